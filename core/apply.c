@@ -1,0 +1,733 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * yamlfdt_apply(): two passes over the text.
+ *
+ * Pass 1 (check) walks everything without writing: syntax, values, names,
+ * labels, paths, and an upper bound of the bytes the tree will grow.  It
+ * decides every phandle.  Only when all of that holds does pass 2 (write)
+ * touch the tree, and then nothing in it can fail: this is what makes the
+ * call transactional without a second copy of the tree.
+ *
+ * Order.  libfdt inserts a new property before a node's existing ones,
+ * and a new subnode before the existing subnodes.  So, when pass 2 enters
+ * a node's mapping, it first sweeps the mapping BACKWARDS and creates the
+ * properties and subnodes that are missing: inserted at the front in
+ * reverse, they end up in source order.  The forward walk then sets values
+ * in order (the later wins) and descends into the subnodes.  A node the
+ * text creates thus gets exactly the order dtc gives it; things added to
+ * a node that already had content come before that content.
+ */
+#include "yamlfdt_int.h"
+
+#define ALIGN4(x)	(((x) + 3u) & ~(size_t)3)
+#define PROP_COST(namelen, len)	(12 + ALIGN4(len) + (namelen) + 1)
+#define NODE_COST(namelen)	(8 + ALIGN4((namelen) + 1))
+
+int fail(struct ctx *c, int err, const char *where)
+{
+	c->err = err;
+	c->err_off = where ? (size_t)(where - c->text) : 0;
+	return err;
+}
+
+/* Node names: [A-Za-z0-9,._+-] and '@'; property names add '?' and '#'. */
+static int check_name(struct ctx *c, const struct item *it, int node, int prop)
+{
+	unsigned int i;
+
+	if (it->keylen > YAMLFDT_MAX_NAME)
+		return fail(c, ERR(TOOLONG), it->key);
+	if (!it->keylen)
+		return fail(c, ERR(NAME), it->line + it->indent);
+	for (i = 0; i < it->keylen; i++) {
+		char ch = it->key[i];
+
+		if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+		    (ch >= '0' && ch <= '9') || ch == ',' || ch == '.' ||
+		    ch == '_' || ch == '+' || ch == '-')
+			continue;
+		if (node && ch == '@')
+			continue;
+		if (prop && (ch == '?' || ch == '#'))
+			continue;
+		return fail(c, ERR(NAME), it->key + i);
+	}
+	return 0;
+}
+
+/* A NUL-terminated copy of a key, for the libfdt calls that want one. */
+static const char *cname(char *buf, const struct item *it)
+{
+	memcpy(buf, it->key, it->keylen);
+	buf[it->keylen] = '\0';
+	return buf;
+}
+
+/* The path of a /path: key, without a trailing '/' (but "/" stays). */
+static unsigned int path_len(const struct item *it)
+{
+	unsigned int n = it->keylen;
+
+	while (n > 1 && it->key[n - 1] == '/')
+		n--;
+	return n;
+}
+
+/* Check a /path: key: absolute, and every component a node name. */
+static int check_path(struct ctx *c, const struct item *it)
+{
+	struct item seg = *it;
+	unsigned int n = path_len(it), i, s = 1;
+	int err;
+
+	if (n >= YAMLFDT_MAX_PATH)
+		return fail(c, ERR(TOOLONG), it->key);
+	for (i = 1; n > 1 && i <= n; i++) {
+		if (i < n && it->key[i] != '/')
+			continue;
+		seg.key = it->key + s;
+		seg.keylen = i - s;
+		if ((err = check_name(c, &seg, 1, 0)))
+			return err;
+		s = i + 1;
+	}
+	return 0;
+}
+
+/* Items of a /label/: [a, b] list, one at a time: the next name or NULL. */
+static const char *next_label(struct ctx *c, const char **p, unsigned int *len,
+			      int *err)
+{
+	const char *e = line_end(*p, c->end), *s, *q;
+
+	if (e > *p && e[-1] == '\r')
+		e--;
+	q = skip_spaces(*p, e);
+	if (q < e && *q == ']') {
+		if (!at_value_end(q + 1, c->end))
+			*err = fail(c, ERR(GARBAGE), q + 1);
+		return NULL;
+	}
+	if (q < e && *q == ',')
+		q = skip_spaces(q + 1, e);
+	s = q;
+	q = scan_label(s, e);
+	if (q == s) {
+		*err = fail(c, ERR(SYNTAX), s);
+		return NULL;
+	}
+	*len = (unsigned int)(q - s);
+	q = skip_spaces(q, e);
+	if (q == e || (*q != ',' && *q != ']')) {
+		*err = fail(c, q == e ? ERR(BRACKET) : ERR(SYNTAX), q);
+		return NULL;
+	}
+	*p = q;
+	return s;
+}
+
+/* Start iterating a /label/: value; returns an error or 0. */
+static int labels_start(struct ctx *c, const struct item *it, const char **p)
+{
+	if (!it->val || *it->val != '[')
+		return fail(c, ERR(SYNTAX), it->val ? it->val : it->key);
+	*p = it->val + 1;
+	return 0;
+}
+
+/* Pass 1 */
+
+struct check {
+	size_t used;		/* the tree's size once opened into the buffer */
+	const char *nospace;	/* first item past the room the buffer has */
+	uint32_t max_phandle;
+	int any_labels;
+};
+
+/* What re-creating a node on a path costs: pass 2 may have to, when the
+ * text deleted it before opening it again. */
+static size_t path_cost(uint32_t pathlen)
+{
+	return pathlen + 12 * (pathlen / 2 + 1);
+}
+
+/*
+ * Does the text before @upto create the node at @path (@len bytes)?  Only
+ * asked when the base tree lacks it, so a scan is cheap enough: look at
+ * the key lines naming its last component and read their paths back.
+ */
+static int text_creates(struct ctx *c, const char *upto, const char *path,
+			unsigned int len)
+{
+	char buf[YAMLFDT_MAX_PATH];
+	const char *l, *last = path + len;
+	unsigned int n;
+	struct item it;
+
+	while (last > path && last[-1] != '/')
+		last--;
+	n = (unsigned int)(path + len - last);
+	for (l = next_significant(c->text, upto); l < upto;
+	     l = next_significant(next_line(l, upto), upto)) {
+		const char *k = l + indent_of(l, upto);
+
+		if (k[0] == '"' || k[0] == '\'')
+			k++;
+		if ((size_t)(upto - k) <= n || memcmp(k, last, n) ||
+		    parse_item(c, l, &it) || it.kind != IT_NODE ||
+		    it.keylen != n)
+			continue;
+		if (node_path(c, -1, l, 0, buf, sizeof(buf)) == (int)len &&
+		    !memcmp(buf, path, len))
+			return 1;
+	}
+	return 0;
+}
+
+static int check_item(struct ctx *c, struct walker *w, struct item *it,
+		      struct check *k)
+{
+	struct frame *parent = &w->f[w->depth - (it->has_body ? 1 : 0)];
+	struct frame *child = &w->f[w->depth];
+	struct sink s;
+	const char *vend, *p, *name;
+	unsigned int len;
+	uint32_t pathlen;
+	int err = 0, idx;
+
+	memset(&s, 0, sizeof(s));
+	switch (it->kind) {
+	case IT_PROP:
+		if ((err = check_name(c, it, 0, 1)) ||
+		    (err = encode_value(c, it, &s, &vend)))
+			return err;
+		w->pos = vend;
+		c->need += PROP_COST(it->keylen, s.len);
+		if (s.len == 4 && s.cells == 1 &&
+		    ((it->keylen == 7 && !memcmp(it->key, "phandle", 7)) ||
+		     (it->keylen == 13 && !memcmp(it->key, "linux,phandle", 13)))) {
+			if (s.phandle_val > k->max_phandle)
+				k->max_phandle = s.phandle_val;
+			if (parent->label >= 0) {
+				struct yamlfdt_label *l =
+				  &c->labels[c->labels[parent->label].group];
+
+				l->phandle = s.phandle_val;
+				l->flags |= LF_EXPLICIT;
+			}
+		}
+		return 0;
+	case IT_TRUE:
+		if ((err = check_name(c, it, 0, 1)))
+			return err;
+		c->need += PROP_COST(it->keylen, 0);
+		return 0;
+	case IT_FALSE:
+		return check_name(c, it, 0, 1);
+	case IT_NULL:
+		c->deletes++;
+		return check_name(c, it, 1, 1);
+	case IT_NODE:
+		if ((err = check_name(c, it, 1, 0)))
+			return err;
+		c->need += NODE_COST(it->keylen);
+		pathlen = (parent->pathlen > 1 ? parent->pathlen : 0) + 1 +
+			  it->keylen;
+		if (pathlen >= YAMLFDT_MAX_PATH)
+			return fail(c, ERR(TOOLONG), it->key);
+		idx = -1;
+		if (it->anchor) {
+			idx = label_define(c, it->anchor, it->anchorlen,
+					   it->line, -1, pathlen);
+			if (idx < 0)
+				return idx;
+			k->any_labels = 1;
+		}
+		if (it->has_body) {
+			child->pathlen = pathlen;
+			child->label = idx;
+		}
+		return 0;
+	case IT_MARKER:
+		return 0;
+	case IT_LABELS:
+		if ((err = labels_start(c, it, &p)))
+			return err;
+		while ((name = next_label(c, &p, &len, &err))) {
+			idx = label_define(c, name, len, it->line,
+					   parent->label >= 0 ?
+					   c->labels[parent->label].group : -1,
+					   parent->pathlen);
+			if (idx < 0)
+				return idx;
+			c->labels[idx].flags |= LF_INNER;
+			if (parent->label < 0)
+				parent->label = idx;
+			k->any_labels = 1;
+		}
+		return err;
+	case IT_MEMRESERVE:
+		s.memreserve = 1;
+		if ((err = encode_value(c, it, &s, &vend)))
+			return err;
+		if (s.cells & 1)
+			return fail(c, ERR(TYPE), it->val ? it->val : it->key);
+		w->pos = vend;
+		c->need += s.len;
+		return 0;
+	case IT_OPEN_LABEL:
+		idx = label_use(c, it->key, it->keylen, LF_OPENED);
+		if (idx < 0)
+			return idx;
+		if (c->labels[idx].flags & LF_DEFINED) {
+			pathlen = c->labels[idx].pathlen;
+		} else {
+			p = base_symbol(c, it->key, it->keylen);
+			if (!p)
+				return fail(c, ERR(LABEL), it->key);
+			if (fdt_path_offset(c->fdt, p) < 0)
+				return fail(c, ERR(PATH), it->key);
+			pathlen = (uint32_t)strlen(p);
+		}
+		if (c->deletes)
+			c->need += path_cost(pathlen);
+		child->pathlen = pathlen;
+		child->label = idx;
+		return 0;
+	case IT_OPEN_PATH:
+		if ((err = check_path(c, it)))
+			return err;
+		pathlen = path_len(it);
+		idx = fdt_path_offset_namelen(c->fdt, it->key, (int)pathlen);
+		if (idx < 0 && (it->anchor || pathlen == 1 ||
+				!text_creates(c, it->line, it->key, pathlen)))
+			return fail(c, ERR(PATH), it->key);
+		if (c->deletes)
+			c->need += path_cost(pathlen);
+		child->pathlen = pathlen;
+		child->label = -1;
+		if (it->anchor) {
+			uint32_t ph = fdt_get_phandle(c->fdt, idx);
+
+			idx = label_define(c, it->anchor, it->anchorlen,
+					   it->line, -1, pathlen);
+			if (idx < 0)
+				return idx;
+			if (ph) {
+				c->labels[idx].phandle = ph;
+				c->labels[idx].flags |= LF_EXPLICIT;
+			}
+			child->label = idx;
+			k->any_labels = 1;
+		}
+		return 0;
+	}
+	return fail(c, ERR(INTERNAL), it->line);
+}
+
+static int check_text(struct ctx *c)
+{
+	struct walker w;
+	struct item it;
+	struct check k;
+	unsigned int i;
+	int ev, err, n;
+
+	memset(&k, 0, sizeof(k));
+	n = fdt_num_mem_rsv(c->fdt);
+	k.used = 40 + 8 + (size_t)(n + 1) * 16 + fdt_size_dt_struct(c->fdt) +
+		 fdt_size_dt_strings(c->fdt);
+	err = fdt_find_max_phandle(c->fdt, &k.max_phandle);
+	if (err)
+		return err;
+
+	c->pass = 1;
+	walk_init(&w, c->text);
+	while ((ev = walk_next(c, &w, &it)) > EV_END) {
+		if (ev != EV_ITEM)
+			continue;
+		if ((err = check_item(c, &w, &it, &k)))
+			return err;
+		if (!k.nospace && k.used + c->need > c->bufsize)
+			k.nospace = it.line;
+	}
+	if (ev < 0)
+		return ev;
+
+	c->next_phandle = k.max_phandle + 1;
+	if ((err = labels_resolve(c)))
+		return err;
+	/* What pass 2 adds for labels: phandles, paths, __symbols__. */
+	for (i = 0; i < c->nlabels; i++) {
+		const struct yamlfdt_label *l = &c->labels[i];
+
+		if (l->flags & LF_AUTOPH)
+			c->need += PROP_COST(7, 4);
+		c->need += (size_t)l->pathrefs * (l->pathlen + 4u);
+		if ((c->flags & YAMLFDT_SYMBOLS) && (l->flags & LF_DEFINED))
+			c->need += PROP_COST(l->namelen, l->pathlen + 1u);
+	}
+	if ((c->flags & YAMLFDT_SYMBOLS) && k.any_labels)
+		c->need += NODE_COST(11);
+	if (k.used + c->need > c->bufsize)
+		return fail(c, -FDT_ERR_NOSPACE, k.nospace ? k.nospace : c->end);
+	return 0;
+}
+
+/* Pass 2 */
+
+/* The node at @path (@len bytes), created with its parents if missing. */
+static int make_path(struct ctx *c, const char *path, unsigned int len)
+{
+	unsigned int i = 1, s = 1;
+	int node = 0, sub;
+
+	for (; len > 1 && i <= len; i++) {
+		if (i < len && path[i] != '/')
+			continue;
+		sub = fdt_subnode_offset_namelen(c->fdt, node, path + s,
+						 (int)(i - s));
+		if (sub == -FDT_ERR_NOTFOUND)
+			sub = fdt_add_subnode_namelen(c->fdt, node, path + s,
+						      (int)(i - s));
+		if (sub < 0)
+			return sub;
+		node = sub;
+		s = i + 1;
+	}
+	return node;
+}
+
+/* Write the phandle pass 1 gave the node's label @idx, if it is ours to. */
+static int write_phandle(struct ctx *c, int node, int idx)
+{
+	struct yamlfdt_label *l;
+
+	if (idx < 0)
+		return 0;
+	l = &c->labels[c->labels[idx].group];
+	if (!(l->flags & LF_AUTOPH) || (l->flags & LF_WRITTEN))
+		return 0;
+	l->flags |= LF_WRITTEN;
+	if (fdt_get_phandle(c->fdt, node))
+		return 0;
+	return fdt_setprop_u32(c->fdt, node, "phandle", l->phandle);
+}
+
+/* Set a property from @it's value; in a fresh node only if missing. */
+static int write_prop(struct ctx *c, int node, const struct item *it,
+		      int only_new, const char **vend)
+{
+	char name[YAMLFDT_MAX_NAME + 1];
+	struct sink s;
+	void *p;
+	int err;
+
+	memset(&s, 0, sizeof(s));
+	if (it->kind == IT_PROP && (err = encode_value(c, it, &s, vend)))
+		return err;
+	if (only_new && fdt_getprop_namelen(c->fdt, node, it->key,
+					    (int)it->keylen, NULL))
+		return 0;
+	err = fdt_setprop_placeholder(c->fdt, node, cname(name, it),
+				      (int)s.len, &p);
+	if (err || it->kind != IT_PROP)
+		return err;
+	memset(&s, 0, sizeof(s));
+	s.out = p;
+	return encode_value(c, it, &s, vend);
+}
+
+/*
+ * Entering a node's mapping [@body, end of its lines): write its phandle,
+ * then create its missing properties and subnodes, last to first.
+ */
+static int sweep(struct ctx *c, struct frame *f, const char *body,
+		 int label, int root)
+{
+	const char *end = c->end, *l, *stop, *p, *name, *vend;
+	unsigned int len;
+	struct item it;
+	int ind, err = 0, sub;
+
+	f->fresh = fdt_first_property_offset(c->fdt, f->node) < 0;
+	stop = body_end(body, end, &ind);
+
+	/* Labels first: the phandle must end up last, as dtc has it. */
+	if ((err = write_phandle(c, f->node, label)))
+		return err;
+	for (l = next_significant(body, end); l < stop;
+	     l = next_significant(next_line(l, end), end)) {
+		if (indent_of(l, end) != (unsigned int)ind ||
+		    (stop - l) < 8 || memcmp(l + ind, "/label/:", 8))
+			continue;
+		if ((err = parse_item(c, l, &it)) ||
+		    (err = labels_start(c, &it, &p)))
+			return err;
+		while ((name = next_label(c, &p, &len, &err)))
+			if ((err = write_phandle(c, f->node,
+						 label_find(c, name, len))))
+				return err;
+	}
+	if (root && (c->flags & YAMLFDT_SYMBOLS) && c->nlabels &&
+	    c->symbols < 0 &&
+	    fdt_subnode_offset(c->fdt, 0, "__symbols__") == -FDT_ERR_NOTFOUND) {
+		c->symbols = fdt_add_subnode(c->fdt, 0, "__symbols__");
+		if (c->symbols < 0)
+			return c->symbols;
+	}
+
+	for (l = stop; l > body;) {
+		do {
+			l--;
+		} while (l > body && l[-1] != '\n');
+		if (is_blank_line(l, end) ||
+		    indent_of(l, end) != (unsigned int)ind || l[ind] == '-' ||
+		    l[ind] == ']')
+			continue;
+		if ((err = parse_item(c, l, &it)))
+			return err;
+		switch (it.kind) {
+		case IT_PROP:
+		case IT_TRUE:
+			err = write_prop(c, f->node, &it, 1, &vend);
+			break;
+		case IT_NODE:
+			sub = fdt_subnode_offset_namelen(c->fdt, f->node,
+							 it.key, (int)it.keylen);
+			if (sub == -FDT_ERR_NOTFOUND)
+				sub = fdt_add_subnode_namelen(c->fdt, f->node,
+							      it.key,
+							      (int)it.keylen);
+			err = sub < 0 ? sub : 0;
+			break;
+		default:
+			break;
+		}
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+static int write_item(struct ctx *c, struct walker *w, struct item *it)
+{
+	struct frame *parent = &w->f[w->depth - (it->has_body ? 1 : 0)];
+	struct frame *child = &w->f[w->depth];
+	char name[YAMLFDT_MAX_NAME + 1];
+	int node = parent->node, sub, err, idx = -1;
+	const char *vend = it->next;
+	struct sink s;
+
+	switch (it->kind) {
+	case IT_PROP:
+	case IT_TRUE:
+		err = write_prop(c, node, it, parent->fresh, &vend);
+		w->pos = vend;
+		return err;
+	case IT_FALSE:
+	case IT_NULL:
+		err = fdt_delprop(c->fdt, node, cname(name, it));
+		if (err && err != -FDT_ERR_NOTFOUND)
+			return err;
+		if (it->kind == IT_FALSE)
+			return 0;
+		sub = fdt_subnode_offset_namelen(c->fdt, node, it->key,
+						 (int)it->keylen);
+		if (sub == -FDT_ERR_NOTFOUND)
+			return 0;
+		return sub < 0 ? sub : fdt_del_node(c->fdt, sub);
+	case IT_MARKER:
+	case IT_LABELS:
+		return 0;
+	case IT_MEMRESERVE:
+		memset(&s, 0, sizeof(s));
+		s.memreserve = 1;
+		err = encode_value(c, it, &s, &vend);
+		w->pos = vend;
+		return err;
+	case IT_NODE:
+		sub = fdt_subnode_offset_namelen(c->fdt, node, it->key,
+						 (int)it->keylen);
+		if (sub == -FDT_ERR_NOTFOUND)
+			sub = fdt_add_subnode_namelen(c->fdt, node, it->key,
+						      (int)it->keylen);
+		break;
+	case IT_OPEN_LABEL:
+		idx = label_find(c, it->key, it->keylen);
+		if (idx < 0)
+			return fail(c, ERR(INTERNAL), it->key);
+		sub = label_node(c, idx);
+		if (sub == -FDT_ERR_NOTFOUND) {
+			char path[YAMLFDT_MAX_PATH];
+			int n = label_path(c, idx, path, sizeof(path));
+
+			sub = n < 0 ? n : make_path(c, path, (unsigned int)n);
+		}
+		idx = -1;	/* its phandle was written where defined */
+		break;
+	case IT_OPEN_PATH:
+		sub = make_path(c, it->key, path_len(it));
+		break;
+	default:
+		return fail(c, ERR(INTERNAL), it->line);
+	}
+	if (sub < 0)
+		return sub;
+	if (it->anchor)
+		idx = label_find(c, it->anchor, it->anchorlen);
+	if (!it->has_body)
+		return write_phandle(c, sub, idx);
+	child->node = sub;
+	return sweep(c, child, it->next, idx, 0);
+}
+
+static int write_symbols(struct ctx *c)
+{
+	char name[YAMLFDT_MAX_LABEL + 1], path[YAMLFDT_MAX_PATH];
+	unsigned int i;
+	int sym, n, err;
+
+	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	if (sym == -FDT_ERR_NOTFOUND)
+		sym = fdt_add_subnode(c->fdt, 0, "__symbols__");
+	if (sym < 0)
+		return sym;
+	/* Backwards: each new property goes in front of the last. */
+	for (i = c->nlabels; i-- > 0;) {
+		const struct yamlfdt_label *l = &c->labels[i];
+
+		if (!(l->flags & LF_DEFINED))
+			continue;
+		n = label_path(c, (int)i, path, sizeof(path));
+		if (n < 0)
+			return ERR(INTERNAL);
+		memcpy(name, c->text + l->name, l->namelen);
+		name[l->namelen] = '\0';
+		err = fdt_setprop(c->fdt, sym, name, path, n + 1);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+static int write_text(struct ctx *c)
+{
+	struct walker w;
+	struct item it;
+	unsigned int i;
+	int ev, err, node, any = 0;
+
+	err = fdt_open_into(c->fdt, c->fdt, (int)c->bufsize);
+	if (err)
+		return err;
+	c->pass = 2;
+	c->symbols = -1;
+
+	/* Base tree nodes that need a phandle for the text's references. */
+	for (i = 0; i < c->nlabels; i++) {
+		if (!(c->labels[i].flags & LF_BASE) ||
+		    !(c->labels[c->labels[i].group].flags & LF_AUTOPH))
+			continue;
+		node = label_node(c, (int)i);
+		if (node < 0 || (err = write_phandle(c, node, (int)i)))
+			return node < 0 ? node : err;
+	}
+
+	walk_init(&w, c->text);
+	while ((ev = walk_next(c, &w, &it)) > EV_END) {
+		if (ev == EV_DOC) {
+			w.f[0].node = 0;
+			err = sweep(c, &w.f[0], w.pos, -1, 1);
+		} else if (ev == EV_ITEM) {
+			err = write_item(c, &w, &it);
+		} else {
+			err = 0;
+		}
+		if (err)
+			return err;
+	}
+	if (ev < 0)
+		return ev;
+	for (i = 0; i < c->nlabels; i++)
+		any |= c->labels[i].flags & LF_DEFINED;
+	if ((c->flags & YAMLFDT_SYMBOLS) && any)
+		return write_symbols(c);
+	return 0;
+}
+
+/* Reject what no line may hold: NUL bytes, and CR not before LF. */
+static int check_bytes(struct ctx *c)
+{
+	const char *p = memchr(c->text, '\0', (size_t)(c->end - c->text));
+
+	if (p)
+		return fail(c, ERR(NUL), p);
+	for (p = c->text; (p = memchr(p, '\r', (size_t)(c->end - p))); p++)
+		if (p + 1 == c->end || p[1] != '\n')
+			return fail(c, ERR(CR), p);
+	return 0;
+}
+
+int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
+		  const struct yamlfdt_opts *opts, struct yamlfdt_error *err)
+{
+	struct yamlfdt_label stack_labels[YAMLFDT_STACK_LABELS];
+	struct ctx c;
+	int ret;
+
+	memset(&c, 0, sizeof(c));
+	c.fdt = fdt;
+	c.bufsize = bufsize > 0x7fffffff ? 0x7fffffff : bufsize;
+	c.text = text;
+	c.end = text + len;
+	c.labels = stack_labels;
+	c.maxlabels = YAMLFDT_STACK_LABELS;
+	if (opts) {
+		c.flags = opts->flags;
+		if (opts->labels) {
+			c.labels = opts->labels;
+			c.maxlabels = opts->max_labels > 0xffff ? 0xffff :
+				      opts->max_labels;
+		}
+	}
+
+	ret = fdt_check_header(fdt);
+	if (!ret && fdt_totalsize(fdt) > c.bufsize)
+		ret = -FDT_ERR_TRUNCATED;
+	if (!ret)
+		ret = fdt_check_full(fdt, fdt_totalsize(fdt));
+	if (!ret && len > 0xffffffffu)
+		ret = fail(&c, ERR(TOOLONG), text);
+	if (ret) {
+		c.err_off = 0;
+		c.text = NULL;		/* not about the text */
+	}
+	if (!ret)
+		ret = check_bytes(&c);
+	if (!ret)
+		ret = check_text(&c);
+	if (!ret) {
+		ret = write_text(&c);
+		if (ret)	/* pass 1 should have caught it: a bug */
+			c.err_off = 0;
+	}
+
+	if (err) {
+		const char *p, *ls;
+
+		memset(err, 0, sizeof(*err));
+		err->code = ret;
+		if (ret && c.text) {
+			err->offset = c.err_off;
+			err->line = 1;
+			for (p = ls = text; p < text + c.err_off; p++)
+				if (*p == '\n') {
+					err->line++;
+					ls = p + 1;
+				}
+			err->column = (unsigned int)(text + c.err_off - ls) + 1;
+		}
+	}
+	return ret;
+}

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * Labels: the table of labels the text defines or uses, the phandles they
+ * resolve to, and the path of a labelled node.
+ *
+ * The table lives in caller memory (or a few entries on the stack).  Pass 1
+ * fills it and decides every phandle, so that pass 2 can write forward
+ * references without looking ahead.  A path is not stored: it is read back
+ * from the text, walking up from the label's line to its ancestors' key
+ * lines (the nearest earlier line indented less is the parent).
+ */
+#include "yamlfdt_int.h"
+
+static uint32_t hash(const char *p, unsigned int n)
+{
+	uint32_t h = 2166136261u;	/* FNV-1a */
+
+	while (n--)
+		h = (h ^ (unsigned char)*p++) * 16777619u;
+	return h;
+}
+
+int label_find(struct ctx *c, const char *name, unsigned int len)
+{
+	uint32_t h = hash(name, len);
+	unsigned int i;
+
+	for (i = 0; i < c->nlabels; i++) {
+		const struct yamlfdt_label *l = &c->labels[i];
+
+		if (l->hash == h && l->namelen == len &&
+		    !memcmp(c->text + l->name, name, len))
+			return (int)i;
+	}
+	return -1;
+}
+
+static int label_add(struct ctx *c, const char *name, unsigned int len)
+{
+	struct yamlfdt_label *l;
+
+	if (len > YAMLFDT_MAX_LABEL)
+		return fail(c, ERR(TOOLONG), name);
+	if (c->nlabels >= c->maxlabels)
+		return fail(c, ERR(LABELS), name);
+	l = &c->labels[c->nlabels];
+	memset(l, 0, sizeof(*l));
+	l->name = (uint32_t)(name - c->text);
+	l->where = l->name;
+	l->namelen = (uint16_t)len;
+	l->hash = hash(name, len);
+	l->group = (uint16_t)c->nlabels;
+	return (int)c->nlabels++;
+}
+
+/* A use of a label (*name, !pathref name, *name: as a key). */
+int label_use(struct ctx *c, const char *name, unsigned int len, int flags)
+{
+	int idx = label_find(c, name, len);
+
+	if (c->pass == 2)
+		return idx >= 0 ? idx : fail(c, ERR(INTERNAL), name);
+	if (idx < 0 && (idx = label_add(c, name, len)) < 0)
+		return idx;
+	c->labels[idx].flags |= (uint16_t)flags;
+	if ((flags & LF_PATHREF) && c->labels[idx].pathrefs < 0xffff)
+		c->labels[idx].pathrefs++;
+	return idx;
+}
+
+/*
+ * A definition: &name on the node of the key line @where, or a /label/
+ * item on that line (the caller then sets LF_INNER: the node is the one
+ * the line is in).  @group is the entry of the node's first label, or -1
+ * when this is it.  @pathlen is the length of the node's path.
+ */
+int label_define(struct ctx *c, const char *name, unsigned int len,
+		 const char *where, int group, uint32_t pathlen)
+{
+	int idx = label_find(c, name, len);
+	struct yamlfdt_label *l;
+
+	if (idx >= 0 && (c->labels[idx].flags & LF_DEFINED))
+		return fail(c, ERR(DUPLABEL), name);
+	if (idx < 0 && (idx = label_add(c, name, len)) < 0)
+		return idx;
+	l = &c->labels[idx];
+	l->flags |= LF_DEFINED;
+	l->where = (uint32_t)(where - c->text);
+	l->group = (uint16_t)(group >= 0 ? group : idx);
+	l->pathlen = (uint16_t)pathlen;
+	return idx;
+}
+
+/* The path string a base tree label stands for, or NULL. */
+const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
+{
+	int sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	const char *p;
+	int plen;
+
+	if (sym < 0)
+		return NULL;
+	p = fdt_getprop_namelen(c->fdt, sym, name, (int)len, &plen);
+	if (!p || plen < 2 || p[plen - 1] || p[0] != '/' ||
+	    (int)strlen(p) != plen - 1)
+		return NULL;
+	return p;
+}
+
+/*
+ * End of pass 1: every label used must be defined, in the text or in the
+ * base tree; then each node that is referenced gets its phandle, the one
+ * it has or the next free one.
+ */
+int labels_resolve(struct ctx *c)
+{
+	unsigned int i;
+
+	for (i = 0; i < c->nlabels; i++) {
+		struct yamlfdt_label *l = &c->labels[i];
+		const char *path;
+		int node;
+		uint32_t ph;
+
+		if (l->flags & LF_DEFINED)
+			continue;
+		path = base_symbol(c, c->text + l->name, l->namelen);
+		if (!path)
+			return fail(c, ERR(LABEL), c->text + l->where);
+		node = fdt_path_offset(c->fdt, path);
+		if (node < 0)
+			return fail(c, ERR(PATH), c->text + l->where);
+		l->flags |= LF_BASE;
+		l->pathlen = (uint16_t)strlen(path);
+		ph = fdt_get_phandle(c->fdt, node);
+		if (ph) {
+			l->phandle = ph;
+			l->flags |= LF_EXPLICIT;
+		}
+	}
+	/* With -@, dtc gives every labelled node a phandle: so do we. */
+	for (i = 0; i < c->nlabels; i++)
+		if ((c->labels[i].flags & LF_REF) ||
+		    ((c->flags & YAMLFDT_SYMBOLS) &&
+		     (c->labels[i].flags & LF_DEFINED)))
+			c->labels[c->labels[i].group].flags |= LF_NEEDPH;
+	for (i = 0; i < c->nlabels; i++) {
+		struct yamlfdt_label *l = &c->labels[i];
+
+		if (l->group == i && (l->flags & LF_NEEDPH) && !l->phandle) {
+			l->phandle = c->next_phandle++;
+			l->flags |= LF_AUTOPH;
+		}
+	}
+	for (i = 0; i < c->nlabels; i++)
+		c->labels[i].phandle = c->labels[c->labels[i].group].phandle;
+	return 0;
+}
+
+/* Start of the line before the line that starts at @p. */
+static const char *prev_line(const char *text, const char *p)
+{
+	const char *q = p - 1;
+
+	while (q > text && q[-1] != '\n')
+		q--;
+	return q;
+}
+
+/* Put [s, s+n) in front of what buf already holds from *pos. */
+static int prepend(char *buf, int *pos, const char *s, unsigned int n)
+{
+	if ((unsigned int)*pos < n)
+		return -1;
+	*pos -= (int)n;
+	memcpy(buf + *pos, s, n);
+	return 0;
+}
+
+/*
+ * The full path of a node, into @buf (@size bytes): the node of the key
+ * on @line (or, with @inner, the node @line is in), or when @line is NULL
+ * the node label @idx names.  Returns the path's length, or -1 when it
+ * does not fit.  The path is built from the end of @buf backwards, as the
+ * walk goes up from the line; a *label: key at the top continues from
+ * that label's line.
+ */
+int node_path(struct ctx *c, int idx, const char *line, int inner,
+	      char *buf, int size)
+{
+	int pos = size - 1, hops;
+	struct item it;
+
+	buf[pos] = '\0';
+	for (hops = 0; hops <= (int)c->nlabels; hops++) {
+		unsigned int ind;
+
+		if (!line) {
+			const struct yamlfdt_label *l = &c->labels[idx];
+
+			if (!(l->flags & LF_DEFINED)) {	/* a base label */
+				const char *p = base_symbol(c, c->text + l->name,
+							    l->namelen);
+
+				if (!p || prepend(buf, &pos, p,
+						  (unsigned int)strlen(p)))
+					return -1;
+				goto done;
+			}
+			line = c->text + l->where;
+			inner = !!(l->flags & LF_INNER);
+		}
+		ind = indent_of(line, c->end);
+		for (;;) {
+			if (!inner) {
+				if (parse_item(c, line, &it))
+					return -1;
+				if (it.kind == IT_OPEN_LABEL) {
+					idx = label_find(c, it.key, it.keylen);
+					if (idx < 0)
+						return -1;
+					line = NULL;
+					break;	/* go on from that label */
+				}
+				if (it.kind == IT_OPEN_PATH) {
+					unsigned int n = it.keylen;
+
+					while (n > 1 && it.key[n - 1] == '/')
+						n--;
+					if (n == 1 && buf[pos])
+						n = 0;	/* "/" + "/a" */
+					if (prepend(buf, &pos, it.key, n))
+						return -1;
+					goto done;
+				}
+				if (prepend(buf, &pos, it.key, it.keylen) ||
+				    prepend(buf, &pos, "/", 1))
+					return -1;
+			}
+			inner = 0;
+			if (ind == 0) {		/* a top-level key: the root */
+				if (!buf[pos] && prepend(buf, &pos, "/", 1))
+					return -1;
+				goto done;
+			}
+			/* Up to the parent: the nearest line indented less. */
+			do {
+				if (line == c->text)
+					return -1;
+				line = prev_line(c->text, line);
+			} while (is_blank_line(line, c->end) ||
+				 indent_of(line, c->end) >= ind);
+			ind = indent_of(line, c->end);
+		}
+	}
+	return -1;		/* a cycle of *label: opens cannot happen */
+done:
+	memmove(buf, buf + pos, (size_t)(size - pos));
+	return size - 1 - pos;
+}
+
+int label_path(struct ctx *c, int idx, char *buf, int size)
+{
+	return node_path(c, idx, NULL, 0, buf, size);
+}
+
+/* The node label @idx names, in the tree as it is now. */
+int label_node(struct ctx *c, int idx)
+{
+	char path[YAMLFDT_MAX_PATH];
+
+	if (label_path(c, idx, path, sizeof(path)) < 0)
+		return -FDT_ERR_NOTFOUND;
+	return fdt_path_offset(c->fdt, path);
+}

@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * Scanning lines: where a line ends, how far it is indented, and what kind
+ * of item its key introduces.  Everything here reads the text in place.
+ */
+#include "yamlfdt_int.h"
+
+/* The '\n' that ends the line at @p, or @end. */
+const char *line_end(const char *p, const char *end)
+{
+	const char *nl = memchr(p, '\n', (size_t)(end - p));
+
+	return nl ? nl : end;
+}
+
+const char *next_line(const char *p, const char *end)
+{
+	p = line_end(p, end);
+	return p < end ? p + 1 : end;
+}
+
+/* The end of a line's content: before "\r\n" or "\n". */
+static const char *content_end(const char *line, const char *end)
+{
+	const char *e = line_end(line, end);
+
+	if (e > line && e[-1] == '\r')
+		e--;
+	return e;
+}
+
+const char *skip_spaces(const char *p, const char *end)
+{
+	while (p < end && *p == ' ')
+		p++;
+	return p;
+}
+
+/* In-line separation: spaces and tabs (indentation is spaces only). */
+const char *skip_blanks(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	return p;
+}
+
+unsigned int indent_of(const char *line, const char *end)
+{
+	return (unsigned int)(skip_spaces(line, end) - line);
+}
+
+/* Empty, all spaces, or a comment: lines the grammar never sees. */
+int is_blank_line(const char *p, const char *end)
+{
+	const char *e = content_end(p, end);
+
+	p = skip_spaces(p, e);
+	return p == e || *p == '#';
+}
+
+/* The next line at or after @p that is not blank, or @end. */
+const char *next_significant(const char *p, const char *end)
+{
+	while (p < end && is_blank_line(p, end))
+		p = next_line(p, end);
+	return p;
+}
+
+/* "---" or "..." (with @c '-' or '.') at column 0, alone on its line. */
+int is_doc_marker(const char *line, const char *end, char c)
+{
+	const char *e = content_end(line, end);
+
+	if (e - line < 3 || line[0] != c || line[1] != c || line[2] != c)
+		return 0;
+	return e - line == 3 || line[3] == ' ';
+}
+
+/*
+ * True when only spaces or a comment follow @p on its line.  A '#' starts
+ * a comment only after white space, as in YAML.  @p is never the first
+ * byte of the text.
+ */
+int at_value_end(const char *p, const char *end)
+{
+	const char *e = content_end(p, end);
+	const char *q = skip_blanks(p, e);
+
+	return q == e || (*q == '#' && (q > p || q[-1] == ' ' || q[-1] == '\t'));
+}
+
+int is_label_char(char ch, int first)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	       ch == '_' || (!first && ch >= '0' && ch <= '9');
+}
+
+/* The end of the label name starting at @p (== @p when there is none). */
+const char *scan_label(const char *p, const char *end)
+{
+	const char *s = p;
+
+	while (p < end && is_label_char(*p, p == s))
+		p++;
+	return p;
+}
+
+/* Does the line's content at @p (ending at @e) begin with @w? */
+static int starts(const char *p, const char *e, const char *w)
+{
+	size_t n = strlen(w);
+
+	return (size_t)(e - p) >= n && !memcmp(p, w, n);
+}
+
+/* Does the plain word at @p, up to its end on the line, equal @w? */
+static int plain_is(const char *p, const char *e, const char *w)
+{
+	size_t n = strlen(w);
+
+	return (size_t)(e - p) >= n && !memcmp(p, w, n) &&
+	       at_value_end(p + n, e);
+}
+
+enum follows { FOLLOWS_NOTHING, FOLLOWS_MAPPING, FOLLOWS_SEQUENCE };
+
+/* After "key:" with nothing more on the line: what the next lines hold. */
+static enum follows what_follows(const struct item *it, const char *end)
+{
+	const char *ns = next_significant(it->next, end);
+	unsigned int ni;
+
+	if (ns == end || is_doc_marker(ns, end, '-') ||
+	    is_doc_marker(ns, end, '.'))
+		return FOLLOWS_NOTHING;
+	ni = indent_of(ns, end);
+	if (ns[ni] == '-' && (ns + ni + 1 == end || ns[ni + 1] == ' ' ||
+			      ns[ni + 1] == '\n' || ns[ni + 1] == '\r'))
+		return ni >= it->indent ? FOLLOWS_SEQUENCE : FOLLOWS_NOTHING;
+	return ni > it->indent ? FOLLOWS_MAPPING : FOLLOWS_NOTHING;
+}
+
+/* Quoted key: "..." or '...' without escapes. */
+static const char *quoted_key(struct ctx *c, const char *p, const char *e,
+			      struct item *it)
+{
+	char q = *p;
+	const char *s = p + 1, *k;
+
+	for (k = s; k < e && *k != q; k++)
+		if (q == '"' && *k == '\\')
+			return fail(c, ERR(ESCAPE), k), NULL;
+	if (k == e)
+		return fail(c, ERR(QUOTE), p), NULL;
+	if (q == '\'' && k + 1 < e && k[1] == '\'')
+		return fail(c, ERR(ESCAPE), k), NULL;
+	it->key = s;
+	it->keylen = (unsigned int)(k - s);
+	return k + 1;
+}
+
+/* Plain key: up to a ':' followed by a space or the end of the line. */
+static const char *plain_key(struct ctx *c, const char *p, const char *e,
+			     struct item *it)
+{
+	const char *k;
+
+	for (k = p; k < e; k++) {
+		if (*k == ':' && (k + 1 == e || k[1] == ' ' || k[1] == '\t'))
+			break;
+		if (*k == '#' && k > p && (k[-1] == ' ' || k[-1] == '\t'))
+			break;
+	}
+	if (k == e || *k != ':')
+		return fail(c, ERR(SYNTAX), k), NULL;
+	while (k > p && (k[-1] == ' ' || k[-1] == '\t'))
+		k--;
+	it->key = p;
+	it->keylen = (unsigned int)(k - p);
+	return k;
+}
+
+/*
+ * Read the key line at @line into @it: the key, and from the value (or
+ * the lines after it) the kind of item.  The value itself is decoded
+ * later, by encode_value().
+ */
+int parse_item(struct ctx *c, const char *line, struct item *it)
+{
+	const char *end = c->end, *e = content_end(line, end);
+	const char *p, *v;
+	int alias = 0;
+
+	memset(it, 0, sizeof(*it));
+	it->line = line;
+	it->indent = indent_of(line, end);
+	it->next = next_line(line, end);
+	p = line + it->indent;
+
+	switch (*p) {
+	case '-':
+		if (p + 1 == e || p[1] == ' ')
+			return fail(c, ERR(SYNTAX), p);	/* stray "- " item */
+		break;
+	case '?': case '[': case '{': case '|': case '>': case '!': case '&':
+		return fail(c, ERR(UNSUPPORTED), p);
+	case ']': case '}':
+		return fail(c, ERR(BRACKET), p);
+	case '\t':
+		return fail(c, ERR(TAB), p);
+	case '*': case '$':
+		alias = 1;
+		break;
+	}
+	if (alias) {
+		v = scan_label(p + 1, e);
+		if (v == p + 1)
+			return fail(c, ERR(SYNTAX), p + 1);
+		it->key = p + 1;
+		it->keylen = (unsigned int)(v - p - 1);
+		p = v;
+	} else if (*p == '"' || *p == '\'') {
+		p = quoted_key(c, p, e, it);
+	} else {
+		p = plain_key(c, p, e, it);
+	}
+	if (!p)
+		return c->err;
+	p = skip_blanks(p, e);
+	if (p == e || *p != ':')
+		return fail(c, ERR(SYNTAX), p);
+	p++;
+	if (p < e && *p != ' ' && *p != '\t')
+		return fail(c, ERR(SYNTAX), p);
+	v = skip_blanks(p, e);
+	if (it->keylen == 2 && !memcmp(it->key, "<<", 2))
+		return fail(c, ERR(UNSUPPORTED), it->key);
+
+	/* What the key says it is, before looking at the value. */
+	if (alias)
+		it->kind = IT_OPEN_LABEL;
+	else if (it->keylen == 1 && it->key[0] == '~')
+		it->kind = IT_MARKER;
+	else if (it->key == line + it->indent && it->key[0] == '/' &&
+		 it->keylen == 7 && !memcmp(it->key, "/label/", 7))
+		it->kind = IT_LABELS;
+	else if (it->key == line + it->indent && it->keylen == 12 &&
+		 !memcmp(it->key, "/memreserve/", 12))
+		it->kind = IT_MEMRESERVE;
+	else if (it->key == line + it->indent && it->key[0] == '/')
+		it->kind = IT_OPEN_PATH;
+	else
+		it->kind = IT_NULL;	/* a node or property: see the value */
+
+	if (v == e || *v == '#') {
+		/* Nothing after the colon: the next lines decide. */
+		enum follows f = what_follows(it, end);
+
+		switch (it->kind) {
+		case IT_NULL:
+			it->kind = f == FOLLOWS_MAPPING ? IT_NODE :
+				   f == FOLLOWS_SEQUENCE ? IT_PROP : IT_NULL;
+			break;
+		case IT_LABELS:
+		case IT_MEMRESERVE:
+			if (f != FOLLOWS_SEQUENCE)
+				return fail(c, ERR(SYNTAX), v);
+			break;
+		case IT_MARKER:
+			return fail(c, ERR(SYNTAX), v);
+		default:	/* opens */
+			if (f == FOLLOWS_SEQUENCE)
+				return fail(c, ERR(SYNTAX), v);
+			break;
+		}
+		it->has_body = f == FOLLOWS_MAPPING;
+		return 0;
+	}
+
+	switch (it->kind) {
+	case IT_MARKER:
+		if (!plain_is(v, e, "~"))
+			return fail(c, ERR(SYNTAX), v);
+		return 0;
+	case IT_LABELS:
+	case IT_MEMRESERVE:
+		it->val = v;
+		return 0;
+	default:
+		break;
+	}
+
+	if (*v == '&') {
+		p = scan_label(v + 1, e);
+		if (p == v + 1)
+			return fail(c, ERR(SYNTAX), v + 1);
+		if (it->kind == IT_OPEN_LABEL)
+			return fail(c, ERR(ANCHOR), v);
+		it->anchor = v + 1;
+		it->anchorlen = (unsigned int)(p - v - 1);
+		if (it->kind == IT_NULL)
+			it->kind = IT_NODE;
+		if (at_value_end(p, e)) {
+			enum follows f = what_follows(it, end);
+
+			if (f == FOLLOWS_SEQUENCE)
+				return fail(c, ERR(ANCHOR), v);
+			it->has_body = f == FOLLOWS_MAPPING;
+			return 0;
+		}
+		v = skip_blanks(p, e);
+		if (*v != '{')
+			return fail(c, ERR(ANCHOR), it->anchor - 1);
+	}
+	if (*v == '{') {
+		p = skip_blanks(v + 1, e);
+		if (p == e || *p != '}' || !at_value_end(p + 1, e))
+			return fail(c, ERR(UNSUPPORTED), v);
+		if (it->kind == IT_NULL)
+			it->kind = IT_NODE;
+		return 0;
+	}
+	if (it->kind != IT_NULL)	/* an open with a scalar value */
+		return fail(c, ERR(SYNTAX), v);
+	if (*v == '|' || *v == '>')
+		return fail(c, ERR(UNSUPPORTED), v);
+
+	it->val = v;
+	if (plain_is(v, e, "true") || (starts(v, e, "!bool ") &&
+	    plain_is(skip_blanks(v + 6, e), e, "true")))
+		it->kind = IT_TRUE;
+	else if (plain_is(v, e, "false") || (starts(v, e, "!bool ") &&
+		 plain_is(skip_blanks(v + 6, e), e, "false")))
+		it->kind = IT_FALSE;
+	else if (plain_is(v, e, "null") || plain_is(v, e, "~") ||
+		 plain_is(v, e, "!null") ||
+		 (starts(v, e, "!null ") &&
+		  (plain_is(skip_blanks(v + 6, e), e, "null") ||
+		   plain_is(skip_blanks(v + 6, e), e, "~"))))
+		it->kind = IT_NULL;
+	else if (starts(v, e, "!bool") || starts(v, e, "!null"))
+		return fail(c, ERR(TYPE), v);
+	else
+		it->kind = IT_PROP;
+	return 0;
+}

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/* Messages for error codes; libfdt's own codes go to fdt_strerror(). */
+#include "yamlfdt_int.h"
+
+static const char *const messages[] = {
+	[YAMLFDT_ERR_SYNTAX - 100] = "syntax error",
+	[YAMLFDT_ERR_TAB - 100] = "tab character in indentation",
+	[YAMLFDT_ERR_INDENT - 100] = "indentation matches no open level",
+	[YAMLFDT_ERR_QUOTE - 100] = "unterminated quoted scalar",
+	[YAMLFDT_ERR_BRACKET - 100] = "unbalanced bracket",
+	[YAMLFDT_ERR_TAG - 100] = "unknown tag",
+	[YAMLFDT_ERR_RANGE - 100] = "value out of range for its width",
+	[YAMLFDT_ERR_LABEL - 100] = "undefined label",
+	[YAMLFDT_ERR_PATH - 100] = "no node at that path",
+	[YAMLFDT_ERR_UNSUPPORTED - 100] =
+		"YAML construct outside the dialect",
+	[YAMLFDT_ERR_GARBAGE - 100] = "unexpected text after the value",
+	[YAMLFDT_ERR_NUL - 100] = "NUL byte in the text",
+	[YAMLFDT_ERR_DEPTH - 100] = "nesting too deep",
+	[YAMLFDT_ERR_EXPR - 100] = "integer expression too complex",
+	[YAMLFDT_ERR_DIVZERO - 100] = "division by zero",
+	[YAMLFDT_ERR_DUPLABEL - 100] = "label defined twice",
+	[YAMLFDT_ERR_TOOLONG - 100] = "name, label or path too long",
+	[YAMLFDT_ERR_NAME - 100] = "invalid node or property name",
+	[YAMLFDT_ERR_LABELS - 100] = "label table full",
+	[YAMLFDT_ERR_ANCHOR - 100] = "anchor on something other than a node",
+	[YAMLFDT_ERR_ALIAS - 100] = "alias as a key below the top level",
+	[YAMLFDT_ERR_ESCAPE - 100] = "invalid escape sequence",
+	[YAMLFDT_ERR_BASE64 - 100] = "invalid base64 data",
+	[YAMLFDT_ERR_TYPE - 100] = "value of the wrong type here",
+	[YAMLFDT_ERR_CR - 100] = "carriage return not followed by newline",
+	[YAMLFDT_ERR_DISABLED - 100] = "feature not built in",
+	[YAMLFDT_ERR_INTERNAL - 100] = "internal error",
+};
+
+const char *yamlfdt_strerror(int code)
+{
+	if (code == 0)
+		return "success";
+	if (code > -100)
+		return fdt_strerror(code);
+	code = -code - 100;
+	if (code < (int)(sizeof(messages) / sizeof(messages[0])) &&
+	    messages[code])
+		return messages[code];
+	return "unknown error";
+}

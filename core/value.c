@@ -1,0 +1,533 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * Values: decode a scalar, a flow sequence (possibly over several lines)
+ * or a block sequence, and encode it as property bytes, big-endian, in
+ * one walk.  With sink.out == NULL the same walk only measures, which is
+ * how pass 1 validates a value and how pass 2 sizes it before writing.
+ */
+#include "yamlfdt_int.h"
+
+/* What a plain scalar becomes, as set by the nearest tag. */
+enum vtype {
+	VT_AUTO,	/* integer if it is an expression, else string */
+	VT_INT,		/* integer of the current width, either sign */
+	VT_UINT,	/* integer of the current width, unsigned */
+	VT_STR, VT_CHAR, VT_BASE64, VT_PATHREF, VT_REF,
+};
+
+struct vt {
+	uint8_t type;
+	uint8_t width;		/* bits of integers: 8, 16, 32, 64 */
+};
+
+struct enc {
+	struct ctx *c;
+	struct sink *s;
+	const char *p;		/* cursor */
+	const char *le;		/* end of the cursor's line content */
+	unsigned int key_indent;
+	const char *open;	/* outermost '[' still open */
+};
+
+static const struct { const char *name; struct vt vt; } tags[] = {
+	{ "int8", { VT_INT, 8 } }, { "uint8", { VT_UINT, 8 } },
+	{ "int16", { VT_INT, 16 } }, { "uint16", { VT_UINT, 16 } },
+	{ "int32", { VT_INT, 32 } }, { "uint32", { VT_UINT, 32 } },
+	{ "int64", { VT_INT, 64 } }, { "uint64", { VT_UINT, 64 } },
+	{ "int", { VT_INT, 32 } }, { "uint", { VT_UINT, 32 } },
+	{ "u8", { VT_UINT, 8 } }, { "u16", { VT_UINT, 16 } },
+	{ "u32", { VT_UINT, 32 } }, { "u64", { VT_UINT, 64 } },
+	{ "str", { VT_STR, 32 } }, { "char", { VT_CHAR, 0 } },
+	{ "base64", { VT_BASE64, 32 } }, { "pathref", { VT_PATHREF, 32 } },
+	{ "ref", { VT_REF, 32 } },
+};
+
+static const char *content_end_of(const char *p, const char *end)
+{
+	const char *e = line_end(p, end);
+
+	return e > p && e[-1] == '\r' ? e - 1 : e;
+}
+
+static void emit(struct enc *x, const void *b, size_t n)
+{
+	if (x->s->out)
+		memcpy(x->s->out + x->s->len, b, n);
+	x->s->len += n;
+}
+
+static int emit_int(struct enc *x, uint64_t v, struct vt t, const char *at)
+{
+	unsigned int w = t.width ? t.width : 32;
+	uint8_t b[8];
+	unsigned int i;
+
+	if (w < 64 && (v >> w) != 0 &&
+	    (t.type == VT_UINT || (int64_t)v >> (w - 1) != -1))
+		return fail(x->c, ERR(RANGE), at);
+	if (x->s->memreserve) {
+		x->s->pair[x->s->cells & 1] = v;
+		if ((x->s->cells & 1) && x->c->pass == 2 &&
+		    fdt_add_mem_rsv(x->c->fdt, x->s->pair[0], v))
+			return fail(x->c, ERR(INTERNAL), at);
+		x->s->cells++;
+		x->s->len += 16 * (x->s->cells & 1);
+		return 0;
+	}
+	for (i = 0; i < w / 8; i++)
+		b[i] = (uint8_t)(v >> (w - 8 - 8 * i));
+	emit(x, b, w / 8);
+	x->s->phandle_val = (uint32_t)v;
+	x->s->cells++;
+	return 0;
+}
+
+/*
+ * Skip white space, and inside a flow sequence also comments and line
+ * breaks.  Continuation lines must be indented deeper than the key, so
+ * that the key's level never sees them; a line with just the closing ']'
+ * may stand level with the key (the sweep in apply.c skips it).
+ */
+static int skip_ws(struct enc *x, int flow)
+{
+	const char *end = x->c->end;
+	unsigned int ind;
+
+	for (;;) {
+		x->p = skip_blanks(x->p, x->le);
+		if (!flow)
+			return 0;
+		if (x->p < x->le && !(*x->p == '#' &&
+				      (x->p[-1] == ' ' || x->p[-1] == '\t')))
+			return 0;
+		/* End of line or a comment: go on to the next line. */
+		x->p = next_line(x->p, end);
+		if (x->p == end || is_doc_marker(x->p, end, '-') ||
+		    is_doc_marker(x->p, end, '.'))
+			return fail(x->c, ERR(BRACKET), x->open);
+		x->le = content_end_of(x->p, end);
+		if (is_blank_line(x->p, end))
+			continue;
+		/* Deeper than the key; only a closing ']' may stand level. */
+		ind = indent_of(x->p, end);
+		if (ind < x->key_indent ||
+		    (ind == x->key_indent && x->p[ind] != ']'))
+			return fail(x->c, ERR(BRACKET), x->open);
+	}
+}
+
+/* A double-quoted string's escapes; *@len counts the bytes either way. */
+int decode_string(const char *p, const char *e, uint8_t *out, size_t *len,
+		  const char **bad)
+{
+	static const char from[] = "ntr\\\"abfv'/ ", to[] = "\n\t\r\\\"\a\b\f\v'/ ";
+	size_t n = 0;
+
+	while (p < e) {
+		unsigned int v = (unsigned char)*p++, k;
+		const char *hit;
+
+		if (v == '\\') {
+			*bad = p - 1;
+			if (p == e)
+				return ERR(ESCAPE);
+			if (*p >= '0' && *p <= '7') {
+				for (v = 0, k = 0; k < 3 && p < e &&
+				     *p >= '0' && *p <= '7'; k++)
+					v = v * 8 + (unsigned int)(*p++ - '0');
+				if (v > 255)
+					return ERR(ESCAPE);
+			} else if (*p == 'x') {
+				p++;
+				for (v = 0, k = 0; k < 2 && p < e; k++, p++) {
+					unsigned int d = (unsigned char)*p;
+
+					d = d >= '0' && d <= '9' ? d - '0' :
+					    (d | 0x20) >= 'a' && (d | 0x20) <= 'f' ?
+					    (d | 0x20) - 'a' + 10 : 99;
+					if (d > 15)
+						break;
+					v = v * 16 + d;
+				}
+				if (!k)
+					return ERR(ESCAPE);
+			} else if ((hit = memchr(from, *p, sizeof(from) - 1))) {
+				v = (unsigned char)to[hit - from];
+				p++;
+			} else {
+				return ERR(ESCAPE);
+			}
+		}
+		if (out)
+			out[n] = (uint8_t)v;
+		n++;
+	}
+	*len = n;
+	return 0;
+}
+
+static int b64(char ch)
+{
+	if (ch >= 'A' && ch <= 'Z')
+		return ch - 'A';
+	if (ch >= 'a' && ch <= 'z')
+		return ch - 'a' + 26;
+	if (ch >= '0' && ch <= '9')
+		return ch - '0' + 52;
+	return ch == '+' ? 62 : ch == '/' ? 63 : ch == '=' ? 64 : -1;
+}
+
+static int emit_base64(struct enc *x, const char *p, const char *e)
+{
+	const char *s = p;
+
+	if ((e - p) % 4)
+		return fail(x->c, ERR(BASE64), p);
+	for (; p < e; p += 4) {
+		int a = b64(p[0]), b = b64(p[1]), c = b64(p[2]), d = b64(p[3]);
+		uint8_t o[3];
+		int n = d == 64 ? (c == 64 ? 1 : 2) : 3;
+
+		if (a < 0 || a > 63 || b < 0 || b > 63 || c < 0 || d < 0 ||
+		    (c == 64 && d != 64) || (n < 3 && p + 4 != e))
+			return fail(x->c, ERR(BASE64), p);
+		o[0] = (uint8_t)(a << 2 | b >> 4);
+		o[1] = (uint8_t)(b << 4 | (c & 63) >> 2);
+		o[2] = (uint8_t)(c << 6 | (d & 63));
+		emit(x, o, (size_t)n);
+	}
+	(void)s;
+	return 0;
+}
+
+/* A reference to a label: its phandle cell, or (!pathref) its path. */
+static int emit_label(struct enc *x, const char *p, const char *e,
+		      int pathref)
+{
+	char path[YAMLFDT_MAX_PATH];
+	int idx, n;
+
+	if (scan_label(p, e) != e || p == e)
+		return fail(x->c, ERR(SYNTAX), p);
+	idx = label_use(x->c, p, (unsigned int)(e - p),
+			pathref ? LF_PATHREF : LF_REF);
+	if (idx < 0)
+		return idx;
+	if (x->c->pass == 1) {
+		if (!pathref)
+			emit(x, "\0\0\0\0", 4);
+		return 0;
+	}
+	if (!pathref) {
+		uint8_t b[4];
+		uint32_t ph = x->c->labels[idx].phandle;
+
+		b[0] = (uint8_t)(ph >> 24);
+		b[1] = (uint8_t)(ph >> 16);
+		b[2] = (uint8_t)(ph >> 8);
+		b[3] = (uint8_t)ph;
+		emit(x, b, 4);
+		return 0;
+	}
+	n = label_path(x->c, idx, path, sizeof(path));
+	if (n < 0)
+		return fail(x->c, ERR(INTERNAL), p);
+	emit(x, path, (size_t)n + 1);
+	return 0;
+}
+
+/* A quoted or plain scalar [p, e) (quotes removed), typed by @t. */
+static int emit_scalar(struct enc *x, const char *p, const char *e,
+		       char quote, struct vt t)
+{
+	const char *bad;
+	uint64_t v;
+	size_t n;
+	int err;
+
+	switch (t.type) {
+	case VT_BASE64:
+		return emit_base64(x, p, e);
+	case VT_PATHREF:
+	case VT_REF:
+		return emit_label(x, p, e, t.type == VT_PATHREF);
+	case VT_CHAR:
+		if (e - p != 1 || quote == '"')
+			return fail(x->c, ERR(TYPE), p);
+		return emit_int(x, (unsigned char)*p, t, p);
+	default:
+		break;
+	}
+	/* 'a': a character cell, like DTS <'a'>. */
+	if (quote == '\'' && t.type != VT_STR &&
+	    (e - p == 1 || (e - p == 2 && p[0] == '\'' && p[1] == '\'')))
+		return emit_int(x, (unsigned char)*p, t, p);
+	if (quote == '"' && t.type != VT_STR && t.type != VT_AUTO)
+		return fail(x->c, ERR(TYPE), p - 1);
+	if (quote == '\'' && t.type != VT_STR && t.type != VT_AUTO)
+		return fail(x->c, ERR(TYPE), p - 1);
+	if (!quote && t.type != VT_STR) {
+		err = expr_eval(p, e, &v, &bad);
+		if (err < 0)
+			return fail(x->c, err, bad);
+		if (!err)
+			return emit_int(x, v, t, p);
+		if (t.type != VT_AUTO)
+			return fail(x->c, ERR(TYPE), p);
+	}
+	if (x->s->memreserve)
+		return fail(x->c, ERR(TYPE), p);
+	if (quote == '"') {
+		err = decode_string(p, e, x->s->out ? x->s->out + x->s->len :
+				    NULL, &n, &bad);
+		if (err)
+			return fail(x->c, err, bad);
+		x->s->len += n;
+	} else if (quote == '\'') {
+		for (; p < e; p++) {	/* '' stands for one quote */
+			emit(x, p, 1);
+			if (*p == '\'')
+				p++;
+		}
+	} else {
+		emit(x, p, (size_t)(e - p));
+	}
+	emit(x, "", 1);
+	x->s->cells++;
+	return 0;
+}
+
+/* A tag at x->p: apply it to *@t. */
+static int read_tag(struct enc *x, struct vt *t)
+{
+	const char *s = ++x->p, *e;
+	unsigned int i;
+
+	while (x->p < x->le && *x->p != ' ' && *x->p != '[' && *x->p != ',' &&
+	       *x->p != ']')
+		x->p++;
+	e = x->p;
+	for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
+		if (strlen(tags[i].name) == (size_t)(e - s) &&
+		    !memcmp(tags[i].name, s, (size_t)(e - s))) {
+			struct vt n = tags[i].vt;
+
+			if (n.type == VT_CHAR)	/* keeps the width */
+				n.width = t->width;
+			*t = n;
+			return 0;
+		}
+	}
+	if ((e - s == 4 && !memcmp(s, "bool", 4)) ||
+	    (e - s == 4 && !memcmp(s, "null", 4)))
+		return fail(x->c, ERR(TYPE), s - 1);
+	return fail(x->c, ERR(TAG), s - 1);
+}
+
+/* One scalar at x->p, in flow context when @flow; advances x->p. */
+static int read_scalar(struct enc *x, int flow, struct vt t)
+{
+	const char *s = x->p, *e;
+	char q = *s;
+
+	if (q == '"' || q == '\'') {
+		for (e = s + 1; e < x->le; e++) {
+			if (q == '"' && *e == '\\') {
+				e++;
+				continue;
+			}
+			if (*e == q) {
+				if (q == '\'' && e + 1 < x->le && e[1] == '\'') {
+					e++;
+					continue;
+				}
+				break;
+			}
+		}
+		if (e >= x->le)
+			return fail(x->c, ERR(QUOTE), s);
+		x->p = e + 1;
+		return emit_scalar(x, s + 1, e, q, t);
+	}
+	if (q == '*' || q == '$') {
+		e = scan_label(s + 1, x->le);
+		if (e == s + 1)
+			return fail(x->c, ERR(SYNTAX), s);
+		if (t.type != VT_AUTO && t.width != 32)
+			return fail(x->c, ERR(TYPE), s);
+		x->p = e;
+		t.type = VT_REF;
+		return emit_scalar(x, s + 1, e, 0, t);
+	}
+	if (q == '{' || q == '}' || q == '&' || q == '|' || q == '>' ||
+	    q == '%' || q == '@' || q == '`' ||
+	    (q == '-' && (s + 1 == x->le || s[1] == ' ')))
+		return fail(x->c, ERR(UNSUPPORTED), s);
+	/* Plain: up to " #", the end of the line, or (flow) , [ ] { } */
+	for (e = s; e < x->le; e++) {
+		if (*e == '#' && e > s && (e[-1] == ' ' || e[-1] == '\t'))
+			break;
+		if (flow && (*e == ',' || *e == '[' || *e == ']' ||
+			     *e == '{' || *e == '}'))
+			break;
+		if (*e == ':' && (e + 1 == x->le || e[1] == ' ' || e[1] == '\t'))
+			return fail(x->c, ERR(UNSUPPORTED), e);
+	}
+	x->p = e;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (flow && e - s == 0)
+		return fail(x->c, ERR(SYNTAX), s);
+	if (flow || x->s->memreserve) {
+		/* Booleans and nulls only stand for whole properties. */
+		static const char *const words[] = { "true", "false", "null", "~" };
+		unsigned int i;
+
+		for (i = 0; i < 4; i++)
+			if ((size_t)(e - s) == strlen(words[i]) &&
+			    !memcmp(s, words[i], (size_t)(e - s)) &&
+			    t.type == VT_AUTO)
+				return fail(x->c, ERR(TYPE), s);
+	}
+	return emit_scalar(x, s, e, 0, t);
+}
+
+/*
+ * One inline value at x->p: [tag] scalar, or [tag] [ items ], where items
+ * may carry tags and nest.  The stack of types replaces recursion.
+ */
+static int read_inline(struct enc *x, struct vt base)
+{
+	struct vt stack[YAMLFDT_MAX_FLOW + 1];
+	int depth = 0, err;
+
+	stack[0] = base;
+	for (;;) {
+		struct vt t = stack[depth];
+
+		if ((err = skip_ws(x, depth > 0)))
+			return err;
+		if (x->p < x->le && *x->p == '!') {
+			if ((err = read_tag(x, &t)) ||
+			    (err = skip_ws(x, depth > 0)))
+				return err;
+		}
+		if (x->p == x->le)
+			return fail(x->c, ERR(SYNTAX), x->p);
+		if (*x->p == '[') {
+			if (depth == YAMLFDT_MAX_FLOW)
+				return fail(x->c, ERR(DEPTH), x->p);
+			if (!depth)
+				x->open = x->p;
+			stack[++depth] = t;
+			x->p++;
+			if ((err = skip_ws(x, 1)))
+				return err;
+			if (*x->p != ']')
+				continue;	/* the first item */
+			x->p++;
+			depth--;
+		} else if (*x->p == ']' || *x->p == ',') {
+			return fail(x->c, depth ? ERR(SYNTAX) : ERR(BRACKET),
+				    x->p);
+		} else if ((err = read_scalar(x, depth > 0, t))) {
+			return err;
+		}
+		/* After an item: close brackets, or a comma before the next. */
+		for (;;) {
+			if (!depth)
+				return 0;
+			if ((err = skip_ws(x, 1)))
+				return err;
+			if (*x->p == ']') {
+				x->p++;
+				depth--;
+				continue;
+			}
+			if (*x->p != ',')
+				return fail(x->c, ERR(SYNTAX), x->p);
+			x->p++;
+			if ((err = skip_ws(x, 1)))
+				return err;
+			if (*x->p == ']')	/* trailing comma */
+				continue;
+			break;
+		}
+	}
+}
+
+/*
+ * Encode the value of @it into @s.  *@value_end gets the first line after
+ * the value, where the walk goes on.
+ */
+int encode_value(struct ctx *c, const struct item *it, struct sink *s,
+		 const char **value_end)
+{
+	struct enc x;
+	struct vt base = { VT_AUTO, 32 };
+	const char *end = c->end, *l;
+	int seq_indent = -1, err;
+
+	x.c = c;
+	x.s = s;
+	x.key_indent = it->indent;
+	x.open = NULL;
+	if (s->memreserve)
+		base.width = 64;
+	if (it->val) {
+		x.p = it->val;
+		x.le = content_end_of(x.p, end);
+		if (*x.p == '!') {
+			if ((err = read_tag(&x, &base)) ||
+			    (err = skip_ws(&x, 0)))
+				return err;
+			if (s->memreserve && base.width != 64)
+				return fail(c, ERR(TYPE), it->val);
+		}
+		if (!at_value_end(x.p, end) || x.p == it->val) {
+			if ((err = read_inline(&x, base)))
+				return err;
+			if (!at_value_end(x.p, end))
+				return fail(c, ERR(GARBAGE),
+					    skip_spaces(x.p, x.le));
+			*value_end = next_line(x.p, end);
+			return 0;
+		}
+	}
+	/* A block sequence: "- item" lines below the key. */
+	for (l = next_significant(it->next, end); l < end;
+	     l = next_significant(next_line(x.p, end), end)) {
+		unsigned int ind = indent_of(l, end);
+
+		if (is_doc_marker(l, end, '-') || is_doc_marker(l, end, '.'))
+			break;
+		/* Anything but "- " ends the sequence; the walk checks it. */
+		if (l[ind] != '-' || (l + ind + 1 < end && l[ind + 1] != ' ' &&
+				      l[ind + 1] != '\n' && l[ind + 1] != '\r'))
+			break;
+		if (seq_indent < 0)
+			seq_indent = (int)ind;
+		if ((int)ind != seq_indent) {
+			if ((int)ind < seq_indent)
+				break;
+			return fail(c, ERR(INDENT), l + ind);
+		}
+		x.p = l + ind + 1;
+		x.le = content_end_of(l, end);
+		if ((err = skip_ws(&x, 0)))
+			return err;
+		if (x.p == x.le || *x.p == '#')
+			return fail(c, ERR(SYNTAX), x.p);
+		if (*x.p == '-' && (x.p + 1 == x.le || x.p[1] == ' '))
+			return fail(c, ERR(UNSUPPORTED), x.p);
+		x.key_indent = (unsigned int)seq_indent;
+		if ((err = read_inline(&x, base)))
+			return err;
+		if (!at_value_end(x.p, end))
+			return fail(c, ERR(GARBAGE), skip_spaces(x.p, x.le));
+	}
+	if (seq_indent < 0)
+		return fail(c, ERR(SYNTAX), it->next);
+	*value_end = l;
+	return 0;
+}

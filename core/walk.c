@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * The forward walk: documents, nodes and their items, one significant line
+ * at a time, with an explicit stack of open nodes instead of recursion.
+ * Both passes drive the same walk, so they can never disagree about what
+ * the text means.
+ */
+#include "yamlfdt_int.h"
+
+void walk_init(struct walker *w, const char *text)
+{
+	memset(w, 0, sizeof(*w));
+	w->pos = text;
+}
+
+/*
+ * The next event: EV_DOC when a document starts, EV_ITEM with @it filled,
+ * EV_POP when the innermost node's mapping ends, EV_END at the end of the
+ * text; or a negative error.  After an item, the caller moves w->pos past
+ * its value (values may span lines); nodes with a body are pushed here.
+ */
+int walk_next(struct ctx *c, struct walker *w, struct item *it)
+{
+	const char *end = c->end;
+	struct frame *f;
+	unsigned int ind;
+	int err;
+
+	for (;;) {
+		const char *l = w->pos = next_significant(w->pos, end);
+
+		if (l == end || is_doc_marker(l, end, '-') ||
+		    is_doc_marker(l, end, '.')) {
+			if (w->depth > 0) {
+				w->depth--;
+				return EV_POP;
+			}
+			if (l == end)
+				return EV_END;
+			/* "---" ends the document before it (if any) and
+			 * starts one; "..." only ends one. */
+			w->pos = next_line(l, end);
+			w->in_doc = 0;
+			if (l[0] == '-')
+				break;
+			continue;
+		}
+		if (!w->in_doc && l[0] == '%') {	/* %YAML, %TAG */
+			w->pos = next_line(l, end);
+			continue;
+		}
+		if (!w->in_doc)
+			break;
+
+		ind = indent_of(l, end);
+		f = &w->f[w->depth];
+		if (w->depth > 0 && f->indent >= 0 && ind < (unsigned)f->indent) {
+			w->depth--;
+			return EV_POP;
+		}
+		if (f->indent < 0)
+			f->indent = (int)ind;	/* the body's first line */
+		if (ind != (unsigned)f->indent)
+			return fail(c, ERR(INDENT), l + ind);
+
+		err = parse_item(c, l, it);
+		if (err)
+			return err;
+		w->pos = it->next;
+		if (w->depth > 0 && (it->kind == IT_OPEN_LABEL ||
+				     it->kind == IT_OPEN_PATH ||
+				     it->kind == IT_MEMRESERVE))
+			return fail(c, it->kind == IT_OPEN_LABEL ?
+				    ERR(ALIAS) : ERR(NAME), it->key);
+		if (it->has_body) {
+			if (w->depth >= YAMLFDT_MAX_DEPTH)
+				return fail(c, ERR(DEPTH), it->key);
+			w->depth++;
+			memset(&w->f[w->depth], 0, sizeof(w->f[0]));
+			w->f[w->depth].indent = -1;
+			w->f[w->depth].label = -1;
+		}
+		return EV_ITEM;
+	}
+	/* A document starts: its top-level keys belong to the root node. */
+	w->in_doc = 1;
+	w->depth = 0;
+	memset(&w->f[0], 0, sizeof(w->f[0]));
+	w->f[0].indent = 0;
+	w->f[0].label = -1;
+	w->f[0].pathlen = 1;		/* "/" */
+	return EV_DOC;
+}
+
+/*
+ * The end of the mapping whose first line is @body: the first significant
+ * line indented less than that line, a document marker, or the end.
+ * *@indent gets the mapping's indentation.
+ */
+const char *body_end(const char *body, const char *end, int *indent)
+{
+	const char *l = next_significant(body, end);
+	unsigned int ind;
+
+	*indent = (int)indent_of(l, end);
+	while (l < end) {
+		if (is_doc_marker(l, end, '-') || is_doc_marker(l, end, '.'))
+			break;
+		ind = indent_of(l, end);
+		if (ind < (unsigned)*indent)
+			break;
+		l = next_significant(next_line(l, end), end);
+	}
+	return l;
+}

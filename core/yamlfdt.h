@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
+/*
+ * yamlfdt: apply device-tree changes written in YAML straight into a
+ * flattened device tree, in place.
+ *
+ * The whole public API is yamlfdt_apply() and yamlfdt_strerror().  Like
+ * libfdt, nothing is allocated: the caller owns every byte.
+ */
+#ifndef YAMLFDT_H
+#define YAMLFDT_H
+
+#include "yamlfdt_port.h"	/* size_t, uint32_t, libfdt */
+
+/*
+ * Error codes.  yamlfdt_apply() returns 0 or the negative of one of these,
+ * or a negative libfdt code (-FDT_ERR_*) passed through (a bad base tree,
+ * -FDT_ERR_NOSPACE when the buffer is too small).  Our codes start at 100
+ * so the two ranges never meet.
+ */
+enum yamlfdt_errcode {
+	YAMLFDT_ERR_SYNTAX = 100,	/* malformed line */
+	YAMLFDT_ERR_TAB,		/* tab character in indentation */
+	YAMLFDT_ERR_INDENT,		/* indentation matches no open level */
+	YAMLFDT_ERR_QUOTE,		/* quoted scalar not closed on its line */
+	YAMLFDT_ERR_BRACKET,		/* unbalanced [ ] */
+	YAMLFDT_ERR_TAG,		/* unknown tag */
+	YAMLFDT_ERR_RANGE,		/* value does not fit its width */
+	YAMLFDT_ERR_LABEL,		/* reference to an undefined label */
+	YAMLFDT_ERR_PATH,		/* no node at that path */
+	YAMLFDT_ERR_UNSUPPORTED,	/* YAML outside the dialect (block scalar,
+					 * flow mapping, complex or merge key) */
+	YAMLFDT_ERR_GARBAGE,		/* text after a complete value */
+	YAMLFDT_ERR_NUL,		/* NUL byte in the text */
+	YAMLFDT_ERR_DEPTH,		/* nesting deeper than YAMLFDT_MAX_DEPTH */
+	YAMLFDT_ERR_EXPR,		/* malformed integer expression */
+	YAMLFDT_ERR_DIVZERO,		/* division by zero in an expression */
+	YAMLFDT_ERR_DUPLABEL,		/* label defined twice */
+	YAMLFDT_ERR_TOOLONG,		/* name, label or path over its limit */
+	YAMLFDT_ERR_NAME,		/* invalid node or property name */
+	YAMLFDT_ERR_LABELS,		/* more labels than the label table holds */
+	YAMLFDT_ERR_ANCHOR,		/* anchor on something other than a node */
+	YAMLFDT_ERR_ALIAS,		/* alias used as a key below the top level */
+	YAMLFDT_ERR_ESCAPE,		/* bad escape in a double-quoted string */
+	YAMLFDT_ERR_BASE64,		/* bad !base64 data */
+	YAMLFDT_ERR_TYPE,		/* value of the wrong kind for its place */
+	YAMLFDT_ERR_CR,			/* carriage return not followed by LF */
+	YAMLFDT_ERR_DISABLED,		/* feature left out of this build */
+	YAMLFDT_ERR_INTERNAL,		/* a bug: please report it */
+	YAMLFDT_ERR_MAX
+};
+
+/* yamlfdt_opts.flags */
+#define YAMLFDT_SYMBOLS	0x1	/* record text labels in /__symbols__ (dtc -@) */
+
+/*
+ * A label table entry.  The table is caller memory, as jsmn's tokens are:
+ * one entry for each distinct label the text defines or references.
+ * Without a table, yamlfdt_apply() uses YAMLFDT_STACK_LABELS entries on
+ * its own stack.  Contents are private.
+ */
+struct yamlfdt_label {
+	uint32_t name;		/* offset of the name in the text */
+	uint32_t where;		/* offset of its definition, or first use */
+	uint32_t hash;
+	uint32_t phandle;
+	uint16_t namelen;
+	uint16_t pathlen;
+	uint16_t flags;
+	uint16_t pathrefs;	/* !pathref uses, for the space bound */
+	uint16_t group;		/* entry of the first label of its node */
+	uint16_t spare;
+};
+
+struct yamlfdt_opts {
+	unsigned int flags;		/* YAMLFDT_SYMBOLS */
+	struct yamlfdt_label *labels;	/* optional label table */
+	unsigned int max_labels;	/* entries in it */
+};
+
+struct yamlfdt_error {
+	int code;		/* same as the return value */
+	unsigned int line;	/* 1-based; 0 when not about the text */
+	unsigned int column;	/* 1-based, in bytes */
+	size_t offset;		/* byte offset in the text */
+};
+
+/*
+ * Apply @len bytes of YAML @text to the tree @fdt, which lives in a buffer
+ * of @bufsize bytes (the tree may grow up to @bufsize).  @text need not be
+ * NUL-terminated.  @opts and @err may be NULL.
+ *
+ * Transactional: on any failure the buffer is left byte-for-byte as it was.
+ * On success the tree's totalsize is @bufsize (use fdt_pack() to shrink).
+ */
+int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
+		  const struct yamlfdt_opts *opts, struct yamlfdt_error *err);
+
+/* A short message for any code yamlfdt_apply() returns. */
+const char *yamlfdt_strerror(int code);
+
+#endif

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
+/*
+ * Internal interfaces shared by the core's files.  One file per job:
+ *   scan.c    lines, indentation, keys: what kind of item a line holds
+ *   walk.c    the forward walk over documents, nodes and items
+ *   value.c   decoding a value and encoding it as property bytes
+ *   expr.c    integer expressions
+ *   labels.c  the label table, phandles and paths of labelled nodes
+ *   apply.c   the two passes: check everything, then write
+ *   strerror.c
+ */
+#ifndef YAMLFDT_INT_H
+#define YAMLFDT_INT_H
+
+#include "yamlfdt.h"
+#include "yamlfdt_config.h"
+
+#define ERR(e) (-(YAMLFDT_ERR_##e))
+
+/* What a significant line holds. */
+enum item_kind {
+	IT_PROP,	/* key: value (scalar, flow or block sequence) */
+	IT_TRUE,	/* key: true -- an empty property */
+	IT_FALSE,	/* key: false -- remove the property */
+	IT_NULL,	/* key: null -- remove property or node */
+	IT_NODE,	/* key: (mapping below), key: {}, key: &label */
+	IT_MARKER,	/* ~: ~ */
+	IT_LABELS,	/* /label/: [a, b] */
+	IT_MEMRESERVE,	/* /memreserve/: [addr, size, ...] (top level) */
+	IT_OPEN_LABEL,	/* *label: (top level) */
+	IT_OPEN_PATH,	/* /path: (top level) */
+};
+
+struct item {
+	enum item_kind kind;
+	const char *line;	/* start of the key line */
+	const char *key;	/* key text, quotes stripped */
+	unsigned int keylen;
+	const char *anchor;	/* &label on a node, or NULL */
+	unsigned int anchorlen;
+	const char *val;	/* IT_PROP etc.: first byte of the value */
+	const char *next;	/* first byte after the key line */
+	unsigned int indent;
+	int has_body;		/* IT_NODE and opens: a mapping follows */
+};
+
+/* One level of the walk: a node whose mapping is being read. */
+struct frame {
+	int indent;		/* indentation of its items; -1 until seen */
+	int node;		/* pass 2: node offset in the tree */
+	uint32_t pathlen;	/* pass 1: length of the node's path */
+	int label;		/* pass 1: label table index, or -1 */
+	int fresh;		/* pass 2: node had no properties */
+};
+
+enum walk_event { EV_END, EV_DOC, EV_ITEM, EV_POP };
+
+struct walker {
+	const char *pos;	/* next line to read */
+	int depth;		/* f[depth] is the innermost open node */
+	int in_doc;
+	struct frame f[YAMLFDT_MAX_DEPTH + 1];
+};
+
+struct ctx {
+	void *fdt;
+	size_t bufsize;
+	const char *text, *end;
+	unsigned int flags;
+	int pass;			/* 1: check, 2: write */
+	struct yamlfdt_label *labels;
+	unsigned int nlabels, maxlabels;
+	int err;			/* the last error fail() saw */
+	size_t err_off;			/* where it is */
+	size_t need;			/* pass 1: bytes the tree may grow */
+	unsigned int deletes;		/* pass 1: null items seen so far */
+	uint32_t next_phandle;
+	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
+};
+
+/* scan.c */
+const char *line_end(const char *p, const char *end);
+const char *next_line(const char *p, const char *end);
+const char *skip_spaces(const char *p, const char *end);
+const char *skip_blanks(const char *p, const char *end);
+int is_blank_line(const char *p, const char *end);
+unsigned int indent_of(const char *line, const char *end);
+const char *next_significant(const char *p, const char *end);
+int is_doc_marker(const char *line, const char *end, char c);
+int parse_item(struct ctx *c, const char *line, struct item *it);
+int is_label_char(char ch, int first);
+const char *scan_label(const char *p, const char *end);
+int at_value_end(const char *p, const char *end);
+
+/* walk.c */
+void walk_init(struct walker *w, const char *text);
+int walk_next(struct ctx *c, struct walker *w, struct item *it);
+const char *body_end(const char *body, const char *end, int *indent);
+
+/* value.c */
+struct sink {
+	uint8_t *out;		/* NULL: measure only */
+	size_t len;
+	int memreserve;		/* integers are address/size pairs */
+	uint64_t pair[2];
+	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
+	int cells;		/* number of items written */
+};
+int encode_value(struct ctx *c, const struct item *it, struct sink *s,
+		 const char **value_end);
+int decode_string(const char *p, const char *e, uint8_t *out, size_t *len,
+		  const char **bad);
+
+/* expr.c */
+int expr_eval(const char *p, const char *e, uint64_t *val, const char **bad);
+
+/* labels.c */
+int label_find(struct ctx *c, const char *name, unsigned int len);
+int label_use(struct ctx *c, const char *name, unsigned int len, int flags);
+int label_define(struct ctx *c, const char *name, unsigned int len,
+		 const char *where, int group, uint32_t pathlen);
+int labels_resolve(struct ctx *c);
+const char *base_symbol(struct ctx *c, const char *name, unsigned int len);
+int label_path(struct ctx *c, int idx, char *buf, int size);
+int node_path(struct ctx *c, int idx, const char *line, int inner,
+	      char *buf, int size);
+int label_node(struct ctx *c, int idx);
+
+/* label flags */
+#define LF_DEFINED	0x01	/* defined in the text */
+#define LF_REF		0x02	/* referenced as a phandle */
+#define LF_BASE		0x04	/* found in the base tree's __symbols__ */
+#define LF_NEEDPH	0x08	/* (group leader) a member is referenced */
+#define LF_AUTOPH	0x10	/* phandle assigned by us: pass 2 writes it */
+#define LF_WRITTEN	0x20	/* pass 2 has written the phandle */
+#define LF_EXPLICIT	0x40	/* phandle came from the text or base tree */
+#define LF_PATHREF	0x80	/* used by !pathref */
+#define LF_OPENED	0x100	/* opened as a top-level *label: key */
+#define LF_INNER	0x200	/* defined by /label/: inside its node */
+
+/* apply.c */
+int fail(struct ctx *c, int err, const char *where);
+
+#endif

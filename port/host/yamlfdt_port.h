@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
+/*
+ * Environment for a hosted build: Debian's libfdt and the C library.
+ * This header is the whole port layer, as libfdt_env.h is for libfdt:
+ * the core includes nothing else.
+ */
+#ifndef YAMLFDT_PORT_H
+#define YAMLFDT_PORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <libfdt.h>
+
+#endif
