@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * yamlfdt: the host tool.  Applies YAML files to a DTB (or compiles them
+ * from an empty tree) with the same core a bootloader links.
+ *
+ *   yamlfdt [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check]
+ *           FILE.yaml...
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "yamlfdt.h"
+
+static const char *prog = "yamlfdt";
+
+static void usage(void)
+{
+	fprintf(stderr,
+		"usage: %s [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check] FILE.yaml...\n"
+		"  -i BASE.dtb  start from this tree (default: an empty tree)\n"
+		"  -o OUT.dtb   write the result here ('-' for standard output)\n"
+		"  -@           record the text's labels in /__symbols__\n"
+		"  -S SIZE      make the output tree SIZE bytes (default: packed)\n"
+		"  -p PAD       leave PAD free bytes at the end of the output\n"
+		"  --check      only validate: write nothing\n", prog);
+	exit(2);
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	size_t cap = 65536, n = 0, r;
+	char *buf = malloc(cap);
+
+	if (!f || !buf) {
+		fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+		exit(1);
+	}
+	while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
+		n += r;
+		if (n == cap && !(buf = realloc(buf, cap *= 2))) {
+			fprintf(stderr, "%s: out of memory\n", prog);
+			exit(1);
+		}
+	}
+	if (ferror(f)) {
+		fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+		exit(1);
+	}
+	if (f != stdin)
+		fclose(f);
+	*len = n;
+	return buf;
+}
+
+/* FILE:LINE:COL: error: MESSAGE, then the line and a caret under COL. */
+static void report(const char *file, const char *text, size_t len,
+		   const struct yamlfdt_error *e)
+{
+	const char *ls, *le;
+	unsigned int i;
+
+	if (!e->line) {
+		fprintf(stderr, "%s: error: %s\n", file,
+			yamlfdt_strerror(e->code));
+		return;
+	}
+	fprintf(stderr, "%s:%u:%u: error: %s\n", file, e->line, e->column,
+		yamlfdt_strerror(e->code));
+	ls = text + e->offset - (e->column - 1);
+	le = memchr(ls, '\n', len - (size_t)(ls - text));
+	if (!le)
+		le = text + len;
+	if (le > ls && le[-1] == '\r')
+		le--;
+	fprintf(stderr, " %.*s\n ", (int)(le - ls), ls);
+	for (i = 1; i < e->column; i++)
+		fputc(ls[i - 1] == '\t' ? '\t' : ' ', stderr);
+	fputs("^\n", stderr);
+}
+
+static int write_out(const char *path, const void *fdt)
+{
+	size_t n = fdt_totalsize(fdt);
+	char *tmp;
+	FILE *f;
+
+	if (!strcmp(path, "-"))
+		return fwrite(fdt, 1, n, stdout) == n && !fflush(stdout) ? 0 : -1;
+	/* Into a temporary file, then renamed: never a half-written DTB. */
+	tmp = malloc(strlen(path) + 16);
+	if (!tmp)
+		return -1;
+	sprintf(tmp, "%s.tmp%ld", path, (long)getpid());
+	f = fopen(tmp, "wb");
+	if (!f || fwrite(fdt, 1, n, f) != n || fclose(f) ||
+	    rename(tmp, path)) {
+		fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+		remove(tmp);
+		free(tmp);
+		return -1;
+	}
+	free(tmp);
+	return 0;
+}
+
+static unsigned long number(const char *s)
+{
+	char *end;
+	unsigned long v = strtoul(s, &end, 0);
+
+	if (!*s || *end)
+		usage();
+	return v;
+}
+
+int main(int argc, char **argv)
+{
+	const char *in = NULL, *out = NULL;
+	unsigned long size = 0, pad = 0;
+	int symbols = 0, check = 0, i, nfiles = 0, ret;
+	size_t bufsize, baselen = 0, total = 0;
+	char **files = calloc((size_t)argc, sizeof(*files));
+	struct yamlfdt_opts opts;
+	struct yamlfdt_error e;
+	void *fdt, *base = NULL;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "-i") && i + 1 < argc)
+			in = argv[++i];
+		else if (!strcmp(a, "-o") && i + 1 < argc)
+			out = argv[++i];
+		else if (!strcmp(a, "-S") && i + 1 < argc)
+			size = number(argv[++i]);
+		else if (!strcmp(a, "-p") && i + 1 < argc)
+			pad = number(argv[++i]);
+		else if (!strcmp(a, "-@"))
+			symbols = 1;
+		else if (!strcmp(a, "--check"))
+			check = 1;
+		else if (!strcmp(a, "-h") || !strcmp(a, "--help"))
+			usage();
+		else if (a[0] == '-' && a[1])
+			usage();
+		else
+			files[nfiles++] = argv[i];
+	}
+	if (!nfiles || (!out && !check))
+		usage();
+
+	if (in) {
+		base = read_file(in, &baselen);
+		if (baselen < 40 || fdt_check_header(base) ||
+		    fdt_totalsize(base) > baselen) {
+			fprintf(stderr, "%s: %s: not a valid DTB\n", prog, in);
+			return 1;
+		}
+	}
+
+	memset(&opts, 0, sizeof(opts));
+	opts.flags = symbols ? YAMLFDT_SYMBOLS : 0;
+	opts.max_labels = 65535;
+	opts.labels = calloc(opts.max_labels, sizeof(*opts.labels));
+
+	/* Start with room for a typical result; grow it when the core says
+	 * the buffer is too small (it leaves the tree as it was). */
+	for (i = 0; i < nfiles; i++) {
+		size_t len;
+
+		free(read_file(files[i], &len));
+		total += len;
+	}
+	bufsize = baselen + 2 * total + 4096;
+	fdt = malloc(bufsize);
+	if (!fdt || !opts.labels) {
+		fprintf(stderr, "%s: out of memory\n", prog);
+		return 1;
+	}
+	if (base)
+		ret = fdt_open_into(base, fdt, (int)bufsize);
+	else
+		ret = fdt_create_empty_tree(fdt, (int)bufsize);
+	if (ret) {
+		fprintf(stderr, "%s: %s\n", prog, fdt_strerror(ret));
+		return 1;
+	}
+
+	for (i = 0; i < nfiles; i++) {
+		size_t len;
+		char *text = read_file(files[i], &len);
+
+		for (;;) {
+			ret = yamlfdt_apply(fdt, bufsize, text, len, &opts, &e);
+			if (ret != -FDT_ERR_NOSPACE || bufsize > (1u << 30))
+				break;
+			bufsize *= 2;
+			fdt = realloc(fdt, bufsize);
+			if (!fdt) {
+				fprintf(stderr, "%s: out of memory\n", prog);
+				return 1;
+			}
+		}
+		if (ret) {
+			report(files[i], text, len, &e);
+			return 1;
+		}
+		free(text);
+	}
+	if (check)
+		return 0;
+
+	ret = fdt_pack(fdt);
+	if (!ret && (size || pad)) {
+		size_t want = size ? size : fdt_totalsize(fdt) + pad;
+
+		if (want > bufsize && !(fdt = realloc(fdt, want)))
+			ret = -FDT_ERR_NOSPACE;
+		else
+			ret = fdt_open_into(fdt, fdt, (int)want);
+	}
+	if (ret) {
+		fprintf(stderr, "%s: %s\n", prog, fdt_strerror(ret));
+		return 1;
+	}
+	return write_out(out, fdt) ? 1 : 0;
+}
