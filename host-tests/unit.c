@@ -1,0 +1,412 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * Unit tests for the core: each construct of the dialect, asserting the
+ * property bytes through libfdt; and bad inputs, asserting the error code,
+ * line and column, and that the buffer is byte-for-byte unchanged.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "yamlfdt.h"
+
+#define BUFSIZE 65536
+
+static char buf[BUFSIZE], copy[BUFSIZE];
+static int passed, failed;
+static const char *current;
+
+static void ok(int cond, const char *what)
+{
+	if (cond) {
+		passed++;
+	} else {
+		failed++;
+		printf("FAIL %s: %s\n", current, what);
+	}
+}
+
+/* Apply @yaml (NUL-terminated) to the tree in buf. */
+static int apply(const char *yaml, unsigned int flags, struct yamlfdt_error *e)
+{
+	static struct yamlfdt_label labels[256];
+	struct yamlfdt_opts o = { flags, labels, 256 };
+
+	return yamlfdt_apply(buf, BUFSIZE, yaml, strlen(yaml), &o, e);
+}
+
+static int fresh(const char *yaml)
+{
+	struct yamlfdt_error e;
+	int r;
+
+	fdt_create_empty_tree(buf, BUFSIZE);
+	r = apply(yaml, 0, &e);
+	if (r)
+		printf("  (%s: error %d %s at %u:%u)\n", current, r,
+		       yamlfdt_strerror(r), e.line, e.column);
+	return r;
+}
+
+static const void *prop(const char *path, const char *name, int *len)
+{
+	int node = fdt_path_offset(buf, path);
+
+	if (node < 0)
+		return NULL;
+	return fdt_getprop(buf, node, name, len);
+}
+
+/* The property's bytes equal @want (@n bytes). */
+static void expect_bytes(const char *yaml, const char *path, const char *name,
+			 const void *want, int n)
+{
+	const void *p;
+	int len = -1;
+
+	current = yaml;
+	if (fresh(yaml)) {
+		ok(0, "apply failed");
+		return;
+	}
+	p = prop(path, name, &len);
+	if (!p || len != n || memcmp(p, want, (size_t)n)) {
+		ok(0, name);
+		printf("  got %d bytes:", len);
+		for (int i = 0; p && i < len && i < 32; i++)
+			printf(" %02x", ((const unsigned char *)p)[i]);
+		printf("\n");
+	} else {
+		ok(1, name);
+	}
+}
+
+#define BYTES(yaml, path, name, ...) do { \
+	static const unsigned char w_[] = { __VA_ARGS__ }; \
+	expect_bytes(yaml, path, name, w_, sizeof(w_)); } while (0)
+#define STR(yaml, path, name, s) \
+	expect_bytes(yaml, path, name, s, sizeof(s))
+#define EMPTY(yaml, path, name) expect_bytes(yaml, path, name, "", 0)
+
+static void absent(const char *yaml, const char *path, const char *name)
+{
+	current = yaml;
+	if (fresh(yaml)) {
+		ok(0, "apply failed");
+		return;
+	}
+	if (name)
+		ok(prop(path, name, NULL) == NULL, "property still there");
+	else
+		ok(fdt_path_offset(buf, path) < 0, "node still there");
+}
+
+/*
+ * @yaml fails with @code at @line:@col, applied to the tree @base builds
+ * (NULL: empty), and leaves every byte of the buffer as it was.  With
+ * @slack, the tree is packed and the buffer is only @slack bytes larger.
+ */
+static void bad_in(const char *base, const char *yaml, size_t len, int code,
+		   unsigned int line, unsigned int col, size_t slack)
+{
+	size_t bufsize = BUFSIZE;
+	struct yamlfdt_error e;
+	char msg[160];
+	int r;
+
+	current = yaml;
+	fdt_create_empty_tree(buf, BUFSIZE);
+	if (base && apply(base, YAMLFDT_SYMBOLS, &e)) {
+		ok(0, "base failed");
+		return;
+	}
+	memset(buf + fdt_totalsize(buf), 0xa5, BUFSIZE - fdt_totalsize(buf));
+	if (slack) {
+		fdt_pack(buf);
+		bufsize = fdt_totalsize(buf) + slack;
+	}
+	memcpy(copy, buf, BUFSIZE);
+	r = yamlfdt_apply(buf, bufsize, yaml, len, NULL, &e);
+	snprintf(msg, sizeof(msg), "want %d at %u:%u, got %d (%s) at %u:%u",
+		 code, line, col, r, yamlfdt_strerror(r), e.line, e.column);
+	ok(r == code && e.code == code && e.line == line && e.column == col,
+	   msg);
+	ok(!memcmp(buf, copy, BUFSIZE), "buffer changed on failure");
+}
+
+#define BAD(yaml, err, line, col) \
+	bad_in(NULL, yaml, strlen(yaml), -(err), line, col, 0)
+#define BAD_ON(base, yaml, err, line, col) \
+	bad_in(base, yaml, strlen(yaml), -(err), line, col, 0)
+
+static void test_scalars(void)
+{
+	BYTES("a: 1\n", "/", "a", 0, 0, 0, 1);
+	BYTES("a: 0x12345678\n", "/", "a", 0x12, 0x34, 0x56, 0x78);
+	BYTES("a: 010\n", "/", "a", 0, 0, 0, 8);
+	BYTES("a: 0b101\n", "/", "a", 0, 0, 0, 5);
+	BYTES("a: -1\n", "/", "a", 0xff, 0xff, 0xff, 0xff);
+	BYTES("a: 0xffffffff\n", "/", "a", 0xff, 0xff, 0xff, 0xff);
+	BYTES("a: 10UL\n", "/", "a", 0, 0, 0, 10);
+	STR("a: okay\n", "/", "a", "okay");
+	STR("a: \"q\\\"\\n\\t\\x41\\101\\0z\"\n", "/", "a", "q\"\n\tAA\0z");
+	STR("a: 'it''s'\n", "/", "a", "it's");
+	STR("a: \"\"\n", "/", "a", "");
+	STR("a: \"123\"\n", "/", "a", "123");
+	STR("a: !str 123\n", "/", "a", "123");
+	STR("a: yes\n", "/", "a", "yes");
+	STR("a: 1.5\n", "/", "a", "1.5");
+	STR("a: plain text here  # comment\n", "/", "a", "plain text here");
+	STR("a: x#y\n", "/", "a", "x#y");
+	BYTES("a: 'a'\n", "/", "a", 0, 0, 0, 'a');
+	BYTES("a: !char z\n", "/", "a", 0, 0, 0, 'z');
+	EMPTY("a: true\n", "/", "a");
+	EMPTY("a: !bool true\n", "/", "a");
+	absent("a: false\n", "/", "a");
+	absent("a: 1\na: null\n", "/", "a");
+	absent("a: 1\n---\na: ~\n", "/", "a");
+	absent("a: 1\n---\na:\n", "/", "a");
+	absent("a: 1\n---\na: !null\n", "/", "a");
+	absent("n: {}\n---\nn: null\n", "/n", NULL);
+	absent("n:\n  p: 1\n---\nn: ~\n", "/n", NULL);
+	BYTES("a: !base64 AAEC/w==\n", "/", "a", 0, 1, 2, 0xff);
+	STR("a: \"x\"\na: \"y\"\n", "/", "a", "y");
+}
+
+static void test_sequences(void)
+{
+	BYTES("a: [1, 2]\n", "/", "a", 0, 0, 0, 1, 0, 0, 0, 2);
+	BYTES("a: [1,\n   2,\n   # comment\n   3]\n", "/", "a",
+	      0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3);
+	BYTES("a:\n  - 1\n  - 2\n", "/", "a", 0, 0, 0, 1, 0, 0, 0, 2);
+	BYTES("a:\n- 1\n- [2]\n", "/", "a", 0, 0, 0, 1, 0, 0, 0, 2);
+	STR("a: [x, \"y\", 'zz']\n", "/", "a", "x\0y\0zz");
+	BYTES("a: [x, 'z']\n", "/", "a", 'x', 0, 0, 0, 0, 'z');
+	STR("a:\n  - one\n  - two\n", "/", "a", "one\0two");
+	BYTES("a: [\"s\", 1]\n", "/", "a", 's', 0, 0, 0, 0, 1);
+	BYTES("a: [[1, 2], [3]]\n", "/", "a",
+	      0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3);
+	BYTES("a: []\n", "/", "a");
+	BYTES("a: [1, 2,]\n", "/", "a", 0, 0, 0, 1, 0, 0, 0, 2);
+}
+
+static void test_tags(void)
+{
+	BYTES("a: !int8 [0, 1, !int64 [100, 200]]\n", "/", "a", 0, 1,
+	      0, 0, 0, 0, 0, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 200);
+	BYTES("a: !uint8 [255, 0x7f]\n", "/", "a", 0xff, 0x7f);
+	BYTES("a: !int8 -128\n", "/", "a", 0x80);
+	BYTES("a: !int16 [1, -1]\n", "/", "a", 0, 1, 0xff, 0xff);
+	BYTES("a: !uint16 65535\n", "/", "a", 0xff, 0xff);
+	BYTES("a: !int64 -2\n", "/", "a",
+	      0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe);
+	BYTES("a: !uint64 0x123456789\n", "/", "a", 0, 0, 0, 1, 0x23, 0x45,
+	      0x67, 0x89);
+	BYTES("a: !u16 [1]\n", "/", "a", 0, 1);
+	BYTES("a: !u64 [1]\n", "/", "a", 0, 0, 0, 0, 0, 0, 0, 1);
+	BYTES("a: !int 7\n", "/", "a", 0, 0, 0, 7);
+	BYTES("a: !uint32 7\n", "/", "a", 0, 0, 0, 7);
+	BYTES("a: !int8 ['a', 2]\n", "/", "a", 'a', 2);
+	BYTES("a: !int8\n  - 1\n  - 2\n", "/", "a", 1, 2);
+	STR("a: !str [1, 2]\n", "/", "a", "1\0002");
+}
+
+static void test_expressions(void)
+{
+	BYTES("a: ((10) | (100))\n", "/", "a", 0, 0, 0, 110);
+	BYTES("a: (1 << 4)\n", "/", "a", 0, 0, 0, 16);
+	BYTES("a: (0x80 + 4 * 2)\n", "/", "a", 0, 0, 0, 0x88);
+	BYTES("a: 100|3\n", "/", "a", 0, 0, 0, 103);
+	BYTES("a: (1?7:9)\n", "/", "a", 0, 0, 0, 7);
+	BYTES("a: (0?7:1?8:9)\n", "/", "a", 0, 0, 0, 8);
+	BYTES("a: (1?0?5:6:9)\n", "/", "a", 0, 0, 0, 6);
+	BYTES("a: (-(1) + ~0 + !0)\n", "/", "a", 0xff, 0xff, 0xff, 0xff);
+	BYTES("a: (7 / 2 % 2)\n", "/", "a", 0, 0, 0, 1);
+	BYTES("a: (1 < 2 && 2 >= 2 || 0)\n", "/", "a", 0, 0, 0, 1);
+	BYTES("a: (3 == 3 != 0)\n", "/", "a", 0, 0, 0, 1);
+	BYTES("a: (6 & 3 ^ 1)\n", "/", "a", 0, 0, 0, 3);
+	BYTES("a: (256 >> 4 - 2)\n", "/", "a", 0, 0, 0, 64);
+	BYTES("a: [(1 + 1), 3]\n", "/", "a", 0, 0, 0, 2, 0, 0, 0, 3);
+	STR("a: 1 2\n", "/", "a", "1 2");
+	STR("a: (1\n", "/", "a", "(1");
+	STR("a: 08\n", "/", "a", "08");
+}
+
+static void test_nodes_and_labels(void)
+{
+	BYTES("n: &l {}\nm:\n  r: *l\n", "/n", "phandle", 0, 0, 0, 1);
+	BYTES("m:\n  r: [*l, $l]\nn: &l\n  x: 1\n", "/m", "r",
+	      0, 0, 0, 1, 0, 0, 0, 1);
+	BYTES("n: &l\n  phandle: 7\nm:\n  r: *l\n", "/m", "r", 0, 0, 0, 7);
+	BYTES("n:\n  /label/: [a, b]\nm:\n  r: [*a, *b]\n", "/m", "r",
+	      0, 0, 0, 1, 0, 0, 0, 1);
+	STR("s:\n  n@1: &l {}\nm:\n  p: !pathref l\n", "/m", "p", "/s/n@1");
+	STR("s:\n  n: &l\n    x: 1\n*l:\n  y: two\n", "/s/n", "y", "two");
+	BYTES("s:\n  n: &l\n    x: 1\n*l:\n  x: 2\n", "/s/n", "x", 0, 0, 0, 2);
+	STR("s: {}\n/s:\n  y: two\n", "/s", "y", "two");
+	STR("/:\n  y: two\n", "/", "y", "two");
+	STR("n:\n  a: 1\nn:\n  b: x\n", "/n", "b", "x");
+	STR("~: ~\nn:\n  ~: ~\n  b: x\n", "/n", "b", "x");
+	STR("%YAML 1.2\n---\na: x\n...\n---\nb: y\n", "/", "b", "y");
+	STR("#include <dt-bindings/x.h>\na: x  # why\n", "/", "a", "x");
+	STR("a: x\r\nb: y\r\n", "/", "b", "y");
+	STR("a: x\nb: y", "/", "b", "y");
+	STR("\"#a\": x\n'b,c': y\n", "/", "b,c", "y");
+
+	/* Order: a node the text creates keeps source order. */
+	current = "order";
+	if (!fresh("n:\n  z: 1\n  a: 2\n  c2: {}\n  c1: {}\n  m: 3\n")) {
+		int n = fdt_path_offset(buf, "/n"), o, i = 0;
+		const char *want[] = { "z", "a", "m" }, *name;
+
+		fdt_for_each_property_offset(o, buf, n) {
+			fdt_getprop_by_offset(buf, o, &name, NULL);
+			ok(i < 3 && !strcmp(name, want[i]), "property order");
+			i++;
+		}
+		o = fdt_first_subnode(buf, n);
+		ok(!strcmp(fdt_get_name(buf, o, NULL), "c2"), "subnode order");
+	} else {
+		ok(0, "apply failed");
+	}
+
+	/* /memreserve/ */
+	current = "memreserve";
+	if (!fresh("/memreserve/: [0x1000, 0x100, 0x2000, 0x200]\n")) {
+		uint64_t a, s;
+
+		ok(fdt_num_mem_rsv(buf) == 2, "two reservations");
+		fdt_get_mem_rsv(buf, 1, &a, &s);
+		ok(a == 0x2000 && s == 0x200, "second reservation");
+	} else {
+		ok(0, "apply failed");
+	}
+
+	/* -@ */
+	current = "symbols";
+	fdt_create_empty_tree(buf, BUFSIZE);
+	ok(!apply("s:\n  n: &l {}\n", YAMLFDT_SYMBOLS, NULL), "apply");
+	{
+		int len;
+		const char *p = prop("/__symbols__", "l", &len);
+
+		ok(p && !strcmp(p, "/s/n"), "symbol path");
+	}
+	/* a base label used by a second text */
+	ok(!apply("*l:\n  x: 1\nm:\n  r: *l\n", 0, NULL), "base label");
+	{
+		const uint32_t *r = prop("/m", "r", NULL);
+		int n = fdt_path_offset(buf, "/s/n");
+
+		ok(r && fdt32_to_cpu(*r) == fdt_get_phandle(buf, n) &&
+		   fdt_get_phandle(buf, n), "phandle of a base node");
+	}
+}
+
+static void test_bad(void)
+{
+	static const char nul[] = "a: 1\nb: x\0y\n";
+	static const char deep[] =
+		"a:\n b:\n  c:\n   d:\n    e:\n     f:\n      g:\n       h:\n"
+		"        i:\n         j:\n          k:\n           l:\n"
+		"            m:\n             n:\n              o:\n"
+		"               p:\n                q:\n                 r: 1\n";
+	static const char big[] = "a: [1, 2, 3, 4, 5, 6, 7, 8]\n";
+
+	BAD("a: 1\n\tb: 2\n", YAMLFDT_ERR_TAB, 2, 1);
+	BAD("a:\n  b: 1\n c: 2\n", YAMLFDT_ERR_INDENT, 3, 2);
+	BAD("a: \"abc\n", YAMLFDT_ERR_QUOTE, 1, 4);
+	BAD("a: [1, 2\nb: 3\n", YAMLFDT_ERR_BRACKET, 1, 4);
+	BAD("a: !int7 1\n", YAMLFDT_ERR_TAG, 1, 4);
+	BAD("a: !int8 256\n", YAMLFDT_ERR_RANGE, 1, 10);
+	BAD("a: !int8 -129\n", YAMLFDT_ERR_RANGE, 1, 10);
+	BAD("a: !int16 [1, 0x10000]\n", YAMLFDT_ERR_RANGE, 1, 15);
+	BAD("a: !uint8 -1\n", YAMLFDT_ERR_RANGE, 1, 11);
+	BAD("a: 0x100000000\n", YAMLFDT_ERR_RANGE, 1, 4);
+	BAD("a: 99999999999999999999999\n", YAMLFDT_ERR_RANGE, 1, 4);
+	BAD("a:\n  b: *nowhere\n", YAMLFDT_ERR_LABEL, 2, 7);
+	BAD("/soc/uart:\n  status: okay\n", YAMLFDT_ERR_PATH, 1, 1);
+	BAD("*nolabel:\n  status: okay\n", YAMLFDT_ERR_LABEL, 1, 2);
+	BAD("a: |\n  text\n", YAMLFDT_ERR_UNSUPPORTED, 1, 4);
+	BAD("a: >\n  text\n", YAMLFDT_ERR_UNSUPPORTED, 1, 4);
+	BAD("a: [1] x\n", YAMLFDT_ERR_GARBAGE, 1, 8);
+	BAD("a: \"x\" y\n", YAMLFDT_ERR_GARBAGE, 1, 8);
+	bad_in(NULL, nul, sizeof(nul) - 1, -YAMLFDT_ERR_NUL, 2, 5, 0);
+	BAD(deep, YAMLFDT_ERR_DEPTH, 17, 17);
+	bad_in(NULL, big, strlen(big), -FDT_ERR_NOSPACE, 1, 1, 16);
+	BAD("a: (1 / 0)\n", YAMLFDT_ERR_DIVZERO, 1, 4);
+	BAD("a: &x {}\nb: &x {}\n", YAMLFDT_ERR_DUPLABEL, 2, 5);
+	BAD("a: {b: 1}\n", YAMLFDT_ERR_UNSUPPORTED, 1, 4);
+	BAD("? a\n", YAMLFDT_ERR_UNSUPPORTED, 1, 1);
+	BAD("<<: *x\n", YAMLFDT_ERR_UNSUPPORTED, 1, 1);
+	BAD("a: &x 5\n", YAMLFDT_ERR_ANCHOR, 1, 4);
+	BAD("a:\n  *x: {}\n", YAMLFDT_ERR_ALIAS, 2, 4);
+	BAD("a: \"\\q\"\n", YAMLFDT_ERR_ESCAPE, 1, 5);
+	BAD("a: !base64 AB=\n", YAMLFDT_ERR_BASE64, 1, 12);
+	BAD("a: [true]\n", YAMLFDT_ERR_TYPE, 1, 5);
+	BAD("a: 1\rb: 2\n", YAMLFDT_ERR_CR, 1, 5);
+	BAD("a b: 1\n", YAMLFDT_ERR_NAME, 1, 2);
+	BAD("a:\n  b: 1\n  c\n", YAMLFDT_ERR_SYNTAX, 3, 4);
+	BAD("- a\n", YAMLFDT_ERR_SYNTAX, 1, 1);
+	BAD("a: 1\n]\n", YAMLFDT_ERR_BRACKET, 2, 1);
+	BAD("a: [1, [2]\n", YAMLFDT_ERR_BRACKET, 1, 4);
+	BAD("a: !int8 *x\n", YAMLFDT_ERR_TYPE, 1, 10);
+	BAD("a:\n  b: 1\n---\nc: [1,\n---\n", YAMLFDT_ERR_BRACKET, 4, 4);
+	BAD("n: {}\nn2:\n  - 1\n  x: 2\n", YAMLFDT_ERR_INDENT, 4, 3);
+	/* A text that fails late must not have written its early part. */
+	BAD_ON("soc:\n  u: &u\n    status: disabled\n",
+	       "*u:\n  status: okay\n/soc:\n  x: *nolabel\n",
+	       YAMLFDT_ERR_LABEL, 4, 7);
+	BAD_ON("soc: {}\n", "/soc:\n  a: 1\n/soc/nothere:\n  b: 2\n",
+	       YAMLFDT_ERR_PATH, 3, 1);
+	/* One byte too small: the same text fits in a buffer one larger. */
+	{
+		const char *t = "n:\n  p: [1, 2, 3]\n  q: hello\n";
+		struct yamlfdt_error e;
+		size_t need;
+
+		current = "exact space";
+		fdt_create_empty_tree(buf, BUFSIZE);
+		fdt_pack(buf);
+		for (need = fdt_totalsize(buf); need < 4096; need++) {
+			fdt_create_empty_tree(buf, BUFSIZE);
+			fdt_pack(buf);
+			memcpy(copy, buf, BUFSIZE);
+			if (!yamlfdt_apply(buf, need, t, strlen(t), NULL, &e))
+				break;
+			if (memcmp(buf, copy, BUFSIZE))
+				break;
+		}
+		ok(need < 4096, "fits somewhere");
+		fdt_create_empty_tree(buf, BUFSIZE);
+		fdt_pack(buf);
+		memcpy(copy, buf, BUFSIZE);
+		ok(yamlfdt_apply(buf, need - 1, t, strlen(t), NULL, &e) ==
+		   -FDT_ERR_NOSPACE, "one byte short is NOSPACE");
+		ok(!memcmp(buf, copy, BUFSIZE), "unchanged when short");
+	}
+	/* A corrupt base tree is rejected before anything is read. */
+	{
+		struct yamlfdt_error e;
+
+		current = "bad base";
+		fdt_create_empty_tree(buf, BUFSIZE);
+		((unsigned char *)buf)[0] ^= 0xff;
+		memcpy(copy, buf, BUFSIZE);
+		ok(yamlfdt_apply(buf, BUFSIZE, "a: 1\n", 5, NULL, &e) ==
+		   -FDT_ERR_BADMAGIC && e.line == 0, "bad magic");
+		ok(!memcmp(buf, copy, BUFSIZE), "unchanged");
+	}
+}
+
+int main(void)
+{
+	test_scalars();
+	test_sequences();
+	test_tags();
+	test_expressions();
+	test_nodes_and_labels();
+	test_bad();
+	printf("unit: %d passed, %d failed\n", passed, failed);
+	return failed != 0;
+}
