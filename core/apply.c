@@ -510,6 +510,43 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 	return 0;
 }
 
+/*
+ * Delete a node, and the /__symbols__ entries that point into it: dtc
+ * drops the labels of a deleted node, and a symbol naming no node would
+ * break the next overlay applied on top.
+ */
+static int delete_node(struct ctx *c, int node)
+{
+	char path[YAMLFDT_MAX_PATH];
+	int sym, prop, len, n, err;
+	const char *v;
+
+	/* A path too long for the buffer is longer than any symbol we
+	 * could compare it with here: then only the node goes. */
+	if (fdt_get_path(c->fdt, node, path, sizeof(path)))
+		path[0] = '\0';
+	n = (int)strlen(path);
+	if ((err = fdt_del_node(c->fdt, node)))
+		return err;
+	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	if (sym < 0 || !n)
+		return 0;
+	/* Each deletion moves the properties after it: start again. */
+restart:
+	fdt_for_each_property_offset(prop, c->fdt, sym) {
+		const char *name;
+
+		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
+		if (!v || len <= n || memcmp(v, path, (size_t)n) ||
+		    (v[n] != '\0' && v[n] != '/'))
+			continue;
+		if ((err = fdt_delprop(c->fdt, sym, name)))
+			return err;
+		goto restart;
+	}
+	return 0;
+}
+
 static int write_item(struct ctx *c, struct walker *w, struct item *it)
 {
 	struct frame *parent = &w->f[w->depth - (it->has_body ? 1 : 0)];
@@ -536,7 +573,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 						 (int)it->keylen);
 		if (sub == -FDT_ERR_NOTFOUND)
 			return 0;
-		return sub < 0 ? sub : fdt_del_node(c->fdt, sub);
+		return sub < 0 ? sub : delete_node(c, sub);
 	case IT_MARKER:
 	case IT_LABELS:
 		return 0;
