@@ -1,0 +1,40 @@
+#!/bin/sh
+# make check: every test suite, then one closing line for them all.
+# Each suite prints its own "N passed, N failed[, N skipped]" last; this
+# script adds them up and exits non-zero if anything failed.
+B=${1:-build}
+cd "$(dirname "$0")/.." || exit 2
+P=0 F=0 S=0 log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+suite() {
+	name=$1; shift
+	echo "== $name"
+	"$@" >"$log" 2>&1
+	rc=$?
+	grep -v '^ok ' "$log" | tail -n 40
+	line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+	p=$(echo "$line" | sed -nE 's/.*[^0-9]?([0-9]+) passed.*/\1/p')
+	f=$(echo "$line" | sed -nE 's/.* ([0-9]+) failed.*/\1/p')
+	s=$(echo "$line" | sed -nE 's/.* ([0-9]+) skipped.*/\1/p')
+	if [ -z "$line" ]; then
+		echo "$name: no result line (exit $rc)"
+		f=1 p=0
+	elif [ "$rc" -ne 0 ] && [ "${f:-0}" -eq 0 ]; then
+		echo "$name: exit $rc"
+		f=1
+	fi
+	P=$((P + ${p:-0})) F=$((F + ${f:-0})) S=$((S + ${s:-0}))
+}
+
+suite unit "$B/unit"
+suite fdtcmp host-tests/test_fdtcmp.sh "$B/fdtcmp"
+suite cases host-tests/run-cases.sh "$B"
+suite examples host-tests/run-examples.sh "$B"
+if [ -x host-tests/run-boards.sh ]; then
+	suite boards host-tests/run-boards.sh "$B"
+fi
+
+echo
+echo "total: $P passed, $F failed, $S skipped"
+[ "$F" -eq 0 ]
