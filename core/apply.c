@@ -459,7 +459,7 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 	for (l = next_significant(body, end); l < stop;
 	     l = next_significant(next_line(l, end), end)) {
 		if (indent_of(l, end) != (unsigned int)ind ||
-		    (stop - l) < 8 || memcmp(l + ind, "/label/:", 8))
+		    end - (l + ind) < 8 || memcmp(l + ind, "/label/:", 8))
 			continue;
 		if ((err = parse_item(c, l, &it)) ||
 		    (err = labels_start(c, &it, &p)))
@@ -619,6 +619,27 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	return sweep(c, child, it->next, idx, 0);
 }
 
+/* The defined label just before @i in definition order (by where, then by
+ * index), or nlabels when none is; @i == nlabels asks for the last. */
+static unsigned int prev_definition(const struct ctx *c, unsigned int i)
+{
+	unsigned int j, best = c->nlabels;
+
+	for (j = 0; j < c->nlabels; j++) {
+		const struct yamlfdt_label *l = &c->labels[j];
+
+		if (!(l->flags & LF_DEFINED))
+			continue;
+		if (i < c->nlabels && (l->where > c->labels[i].where ||
+		    (l->where == c->labels[i].where && j >= i)))
+			continue;
+		if (best == c->nlabels || l->where > c->labels[best].where ||
+		    (l->where == c->labels[best].where && j > best))
+			best = j;
+	}
+	return best;
+}
+
 static int write_symbols(struct ctx *c)
 {
 	char name[YAMLFDT_MAX_LABEL + 1], path[YAMLFDT_MAX_PATH];
@@ -630,12 +651,15 @@ static int write_symbols(struct ctx *c)
 		sym = fdt_add_subnode(c->fdt, 0, "__symbols__");
 	if (sym < 0)
 		return sym;
-	/* Backwards: each new property goes in front of the last. */
-	for (i = c->nlabels; i-- > 0;) {
+	/*
+	 * In the order the text defines the labels (dtc's tree order, for a
+	 * tree the text creates), which is not the table's order: a forward
+	 * reference enters a label before its definition.  Last first, as
+	 * each new property goes in front of the one before.
+	 */
+	for (i = c->nlabels; (i = prev_definition(c, i)) < c->nlabels;) {
 		const struct yamlfdt_label *l = &c->labels[i];
 
-		if (!(l->flags & LF_DEFINED))
-			continue;
 		n = label_path(c, (int)i, path, sizeof(path));
 		if (n < 0)
 			return ERR(INTERNAL);
