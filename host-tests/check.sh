@@ -14,7 +14,7 @@ suite() {
 	rc=$?
 	grep -v '^ok ' "$log" | tail -n 40
 	line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
-	p=$(echo "$line" | sed -nE 's/.*[^0-9]?([0-9]+) passed.*/\1/p')
+	p=$(echo "$line" | sed -nE 's/^(.*[^0-9])?([0-9]+) passed.*/\2/p')
 	f=$(echo "$line" | sed -nE 's/.* ([0-9]+) failed.*/\1/p')
 	s=$(echo "$line" | sed -nE 's/.* ([0-9]+) skipped.*/\1/p')
 	if [ -z "$line" ]; then
