@@ -289,8 +289,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 				return fail(c, ERR(PATH), it->key);
 			pathlen = (uint32_t)strlen(p);
 		}
+		if (it->del && pathlen == 1)
+			return fail(c, ERR(PATH), it->key);	/* the root */
 		if (c->deletes)
 			c->need += path_cost(pathlen);
+		c->deletes += (unsigned int)it->del;
 		child->pathlen = pathlen;
 		child->label = idx;
 		return 0;
@@ -298,12 +301,15 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if ((err = check_path(c, it)))
 			return err;
 		pathlen = path_len(it);
+		if (it->del && pathlen == 1)
+			return fail(c, ERR(PATH), it->key);	/* "/: ~" */
 		idx = fdt_path_offset_namelen(c->fdt, it->key, (int)pathlen);
 		if (idx < 0 && (it->anchor || pathlen == 1 ||
 				!text_creates(c, it->line, it->key, pathlen)))
 			return fail(c, ERR(PATH), it->key);
 		if (c->deletes)
 			c->need += path_cost(pathlen);
+		c->deletes += (unsigned int)it->del;
 		child->pathlen = pathlen;
 		child->label = -1;
 		if (it->anchor) {
@@ -611,6 +617,8 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	}
 	if (sub < 0)
 		return sub;
+	if (it->del)
+		return sub ? delete_node(c, sub) : fail(c, ERR(INTERNAL), it->key);
 	if (it->anchor)
 		idx = label_find(c, it->anchor, it->anchorlen);
 	if (!it->has_body)

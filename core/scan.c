@@ -320,8 +320,13 @@ int parse_item(struct ctx *c, const char *line, struct item *it)
 			it->kind = IT_NODE;
 		return 0;
 	}
-	if (it->kind != IT_NULL)	/* an open with a scalar value */
-		return fail(c, ERR(SYNTAX), v);
+	if (it->kind != IT_NULL) {
+		/* "*label: ~" or "/path: null" deletes that node (yamldt). */
+		if (!plain_is(v, e, "null") && !plain_is(v, e, "~"))
+			return fail(c, ERR(SYNTAX), v);
+		it->del = 1;
+		return 0;
+	}
 	if (*v == '|' || *v == '>')
 		return fail(c, ERR(UNSUPPORTED), v);
 

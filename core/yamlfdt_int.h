@@ -42,6 +42,7 @@ struct item {
 	const char *next;	/* first byte after the key line */
 	unsigned int indent;
 	int has_body;		/* IT_NODE and opens: a mapping follows */
+	int del;		/* opens: "*label: ~", delete the node */
 };
 
 /* One level of the walk: a node whose mapping is being read. */

@@ -169,6 +169,8 @@ static void test_scalars(void)
 	absent("a: 1\n---\na: !null\n", "/", "a");
 	absent("n: {}\n---\nn: null\n", "/n", NULL);
 	absent("n:\n  p: 1\n---\nn: ~\n", "/n", NULL);
+	absent("s:\n  n: &l\n    p: 1\n*l: ~\n", "/s/n", NULL);
+	absent("s:\n  n:\n    p: 1\n/s/n: null\n", "/s/n", NULL);
 	BYTES("a: !base64 AAEC/w==\n", "/", "a", 0, 1, 2, 0xff);
 	STR("a: \"x\"\na: \"y\"\n", "/", "a", "y");
 }
@@ -292,6 +294,11 @@ static void test_nodes_and_labels(void)
 
 		ok(p && !strcmp(p, "/s/n"), "symbol path");
 	}
+	/* deleting a labelled node drops its symbol, and only its own */
+	ok(!apply("s:\n  n2: &l2 {}\n", YAMLFDT_SYMBOLS, NULL), "apply 2");
+	ok(!apply("/s/n2: ~\n", 0, NULL), "delete n2");
+	ok(!prop("/__symbols__", "l2", NULL) && prop("/__symbols__", "l", NULL),
+	   "symbol of the deleted node gone, the other kept");
 	/* a base label used by a second text */
 	ok(!apply("*l:\n  x: 1\nm:\n  r: *l\n", 0, NULL), "base label");
 	{
@@ -326,6 +333,9 @@ static void test_bad(void)
 	BAD("a: 99999999999999999999999\n", YAMLFDT_ERR_RANGE, 1, 4);
 	BAD("a:\n  b: *nowhere\n", YAMLFDT_ERR_LABEL, 2, 7);
 	BAD("/soc/uart:\n  status: okay\n", YAMLFDT_ERR_PATH, 1, 1);
+	BAD("/: ~\n", YAMLFDT_ERR_PATH, 1, 1);
+	BAD("/label/: [r]\n*r: ~\n", YAMLFDT_ERR_PATH, 2, 2);
+	BAD("/soc: 5\n", YAMLFDT_ERR_SYNTAX, 1, 7);
 	BAD("*nolabel:\n  status: okay\n", YAMLFDT_ERR_LABEL, 1, 2);
 	BAD("a: |\n  text\n", YAMLFDT_ERR_UNSUPPORTED, 1, 4);
 	BAD("a: >\n  text\n", YAMLFDT_ERR_UNSUPPORTED, 1, 4);
