@@ -16,6 +16,22 @@ CORE_SRC := core/scan.c core/walk.c core/value.c core/expr.c core/labels.c \
 CORE_OBJ := $(CORE_SRC:core/%.c=$(B)/core/%.o)
 CORE_HDR := $(wildcard core/*.h) port/host/yamlfdt_port.h
 
+# Kconfig (python3-kconfiglib).  `make defconfig` & co. write .config and
+# the header the core reads; without a .config the core's defaults apply
+# (every feature in).  Debian's kconfiglib is for Debian's python3.
+PY       := /usr/bin/python3
+KCONFIG  := KCONFIG_CONFIG=.config $(PY) -m
+AUTOCONF := $(B)/include/yamlfdt_autoconf.h
+ifneq ($(wildcard .config),)
+CPPFLAGS += -include $(AUTOCONF)
+CORE_HDR += $(AUTOCONF)
+endif
+# Rebuild everything when the configuration changes, or comes or goes.
+CONFIG_ID := $(shell cat .config 2>/dev/null | cksum)
+$(shell mkdir -p $(B); [ "$$(cat $(B)/config-id 2>/dev/null)" = "$(CONFIG_ID)" ] || \
+	echo "$(CONFIG_ID)" > $(B)/config-id)
+CORE_HDR += $(B)/config-id
+
 all: $(B)/yamlfdt $(B)/fdtcmp $(B)/examples/board.dtb
 
 $(B)/core/%.o: core/%.c $(CORE_HDR)
@@ -39,8 +55,36 @@ $(B)/examples/board.dtb: examples/board.dts
 	@mkdir -p $(@D)
 	dtc -@ -q -I dts -O dtb -o $@ $<
 
-check: $(B)/unit $(B)/yamlfdt $(B)/fdtcmp
+check: $(B)/unit $(B)/yamlfdt $(B)/fdtcmp $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
 	host-tests/check.sh $(B)
+
+# The configurations make check builds and tests besides the default.
+CHECK_CONFIGS := allno allyes
+
+$(B)/cfg-%/.config: Kconfig
+	@mkdir -p $(@D)
+	KCONFIG_CONFIG=$@ $(PY) -m $*config Kconfig >/dev/null
+
+$(B)/cfg-%/yamlfdt_autoconf.h: $(B)/cfg-%/.config
+	KCONFIG_CONFIG=$< $(PY) -m genconfig --header-path $@ Kconfig
+
+$(B)/cfg-%/unit: host-tests/unit.c $(CORE_SRC) $(CORE_HDR) $(B)/cfg-%/yamlfdt_autoconf.h
+	$(CC) -Icore -Iport/host -include $(B)/cfg-$*/yamlfdt_autoconf.h \
+		$(CFLAGS) $(WARN) -o $@ host-tests/unit.c $(CORE_SRC) $(LDLIBS)
+
+check-configs: $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
+	@for c in $(CHECK_CONFIGS); do echo "== $$c""config"; $(B)/cfg-$$c/unit || exit 1; done
+
+defconfig:
+	$(KCONFIG) alldefconfig Kconfig
+	$(MAKE) $(AUTOCONF)
+allnoconfig allyesconfig olddefconfig menuconfig:
+	$(KCONFIG) $@ Kconfig
+	$(MAKE) $(AUTOCONF)
+
+$(AUTOCONF): .config Kconfig
+	@mkdir -p $(@D)
+	$(KCONFIG) genconfig --header-path $@ Kconfig
 
 demo: $(B)/yamlfdt $(B)/examples/board.dtb
 	host-tests/demo.sh $(B)
@@ -48,4 +92,6 @@ demo: $(B)/yamlfdt $(B)/examples/board.dtb
 clean:
 	rm -rf $(B)
 
-.PHONY: all check demo clean
+.SECONDARY:
+.PHONY: all check check-configs demo clean defconfig allnoconfig \
+	allyesconfig olddefconfig menuconfig

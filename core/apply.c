@@ -370,10 +370,10 @@ static int check_text(struct ctx *c)
 		if (l->flags & LF_AUTOPH)
 			c->need += PROP_COST(7, 4);
 		c->need += (size_t)l->pathrefs * (l->pathlen + 4u);
-		if ((c->flags & YAMLFDT_SYMBOLS) && (l->flags & LF_DEFINED))
+		if (WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
 			c->need += PROP_COST(l->namelen, l->pathlen + 1u);
 	}
-	if ((c->flags & YAMLFDT_SYMBOLS) && k.any_labels)
+	if (WANT_SYMBOLS(c) && k.any_labels)
 		c->need += NODE_COST(11);
 	if (k.used + c->need > c->bufsize)
 		return fail(c, -FDT_ERR_NOSPACE, k.nospace ? k.nospace : c->end);
@@ -475,7 +475,7 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 						 label_find(c, name, len))))
 				return err;
 	}
-	if (root && (c->flags & YAMLFDT_SYMBOLS) && c->nlabels &&
+	if (root && WANT_SYMBOLS(c) && c->nlabels &&
 	    c->symbols < 0 &&
 	    fdt_subnode_offset(c->fdt, 0, "__symbols__") == -FDT_ERR_NOTFOUND) {
 		c->symbols = fdt_add_subnode(c->fdt, 0, "__symbols__");
@@ -720,7 +720,7 @@ static int write_text(struct ctx *c)
 		return ev;
 	for (i = 0; i < c->nlabels; i++)
 		any |= c->labels[i].flags & LF_DEFINED;
-	if ((c->flags & YAMLFDT_SYMBOLS) && any)
+	if (WANT_SYMBOLS(c) && any)
 		return write_symbols(c);
 	return 0;
 }
@@ -767,7 +767,9 @@ int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 	if (!ret)
 		ret = fdt_check_full(fdt, fdt_totalsize(fdt));
 	if (!ret && len > 0xffffffffu)
-		ret = fail(&c, ERR(TOOLONG), text);
+		ret = ERR(TOOLONG);
+	if (!ret && !YAMLFDT_HAVE_SYMBOLS && (c.flags & YAMLFDT_SYMBOLS))
+		ret = ERR(DISABLED);
 	if (ret) {
 		c.err_off = 0;
 		c.text = NULL;		/* not about the text */

@@ -162,6 +162,43 @@ static int reduce_while(struct stacks *s, unsigned int p)
 }
 
 /*
+ * Built without expressions: an integer literal, perhaps negative, is a
+ * number.  Text that would have been an expression is an error rather
+ * than a string, so the same file never means two different things.
+ */
+static int literal_only(const char *p, const char *e, uint64_t *val,
+			const char **bad)
+{
+	static const char expr_chars[] = "0123456789abcdefABCDEFxXuUlL"
+					 " \t+-*/%<>=!&|^~?:()";
+	const char *q, *s = p;
+	int neg = 0, overflow = 0;
+
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (p < e && *p == '-')
+		neg = 1, p++;
+	if (p < e && *p >= '0' && *p <= '9' &&
+	    (q = literal(p, e, val, &overflow)) == e) {
+		if (overflow)
+			return ERR(RANGE);
+		if (neg)
+			*val = (uint64_t)0 - *val;
+		return 0;
+	}
+	p = s;
+	if (p == e || !memchr("0123456789(-~!+", *p, 15))
+		return 1;
+	for (; p < e; p++)
+		if (!memchr(expr_chars, *p, sizeof(expr_chars) - 1))
+			return 1;
+	*bad = s;
+	return ERR(DISABLED);
+}
+
+/*
  * Evaluate [@p, @e).  Returns 0 with *@val set; 1 when the text is not an
  * integer expression (the caller then takes it as a string); or a
  * negative error for an expression that is well formed but cannot be
@@ -173,8 +210,10 @@ int expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
 	int operand = 1, overflow = 0;
 	unsigned int i;
 
-	s.nv = s.no = s.divzero = 0;
 	*bad = p;
+	if (!YAMLFDT_HAVE_EXPR)
+		return literal_only(p, e, val, bad);
+	s.nv = s.no = s.divzero = 0;
 	for (;;) {
 		while (p < e && (*p == ' ' || *p == '\t'))
 			p++;

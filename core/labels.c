@@ -142,7 +142,7 @@ int labels_resolve(struct ctx *c)
 	/* With -@, dtc gives every labelled node a phandle: so do we. */
 	for (i = 0; i < c->nlabels; i++)
 		if ((c->labels[i].flags & LF_REF) ||
-		    ((c->flags & YAMLFDT_SYMBOLS) &&
+		    (WANT_SYMBOLS(c) &&
 		     (c->labels[i].flags & LF_DEFINED)))
 			c->labels[c->labels[i].group].flags |= LF_NEEDPH;
 	for (i = 0; i < c->nlabels; i++) {

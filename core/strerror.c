@@ -39,6 +39,8 @@ const char *yamlfdt_strerror(int code)
 		return "success";
 	if (code > -100)
 		return fdt_strerror(code);
+	if (!YAMLFDT_HAVE_MESSAGES)
+		return "yamlfdt error (messages not built in)";
 	code = -code - 100;
 	if (code < (int)(sizeof(messages) / sizeof(messages[0])) &&
 	    messages[code])

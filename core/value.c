@@ -179,7 +179,8 @@ static int b64(char ch)
 
 static int emit_base64(struct enc *x, const char *p, const char *e)
 {
-	const char *s = p;
+	if (!YAMLFDT_HAVE_BASE64)
+		return fail(x->c, ERR(DISABLED), p);
 
 	if ((e - p) % 4)
 		return fail(x->c, ERR(BASE64), p);
@@ -196,7 +197,6 @@ static int emit_base64(struct enc *x, const char *p, const char *e)
 		o[2] = (uint8_t)(c << 6 | (d & 63));
 		emit(x, o, (size_t)n);
 	}
-	(void)s;
 	return 0;
 }
 

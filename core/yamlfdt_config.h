@@ -1,10 +1,29 @@
 /* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
 /*
- * Compile-time limits.  Each may be overridden with -D (or by the header
- * Kconfig generates); exceeding one at run time is an error, never a crash.
+ * Compile-time configuration: limits and optional features.
+ *
+ * With Kconfig (this project's, or a firmware's that includes it), the
+ * CONFIG_YAMLFDT_* symbols decide; without it every feature is in and the
+ * limits take the defaults below.  Each limit may also be set with -D.
+ * Going past a limit at run time is an error, never a crash; using a
+ * feature left out is the error YAMLFDT_ERR_DISABLED.
+ *
+ * Features are constants (0 or 1) tested with a plain if(): the compiler
+ * drops the code of a feature that is out, and every configuration still
+ * compiles all of the code.
  */
 #ifndef YAMLFDT_CONFIG_H
 #define YAMLFDT_CONFIG_H
+
+#ifdef CONFIG_YAMLFDT_MAX_DEPTH
+#define YAMLFDT_MAX_DEPTH	CONFIG_YAMLFDT_MAX_DEPTH
+#endif
+#ifdef CONFIG_YAMLFDT_MAX_LABEL
+#define YAMLFDT_MAX_LABEL	CONFIG_YAMLFDT_MAX_LABEL
+#endif
+#ifdef CONFIG_YAMLFDT_STACK_LABELS
+#define YAMLFDT_STACK_LABELS	CONFIG_YAMLFDT_STACK_LABELS
+#endif
 
 #ifndef YAMLFDT_MAX_DEPTH
 #define YAMLFDT_MAX_DEPTH	16	/* node nesting below the root */
@@ -26,6 +45,28 @@
 #endif
 #ifndef YAMLFDT_STACK_LABELS
 #define YAMLFDT_STACK_LABELS	8	/* label table on the stack, no opts */
+#endif
+
+/* Features: in, unless Kconfig is in use and leaves them out. */
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_EXPR)
+#define YAMLFDT_HAVE_EXPR	0
+#else
+#define YAMLFDT_HAVE_EXPR	1	/* integer expressions */
+#endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_BASE64)
+#define YAMLFDT_HAVE_BASE64	0
+#else
+#define YAMLFDT_HAVE_BASE64	1	/* !base64 */
+#endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_SYMBOLS)
+#define YAMLFDT_HAVE_SYMBOLS	0
+#else
+#define YAMLFDT_HAVE_SYMBOLS	1	/* YAMLFDT_SYMBOLS, /__symbols__ */
+#endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_MESSAGES)
+#define YAMLFDT_HAVE_MESSAGES	0
+#else
+#define YAMLFDT_HAVE_MESSAGES	1	/* yamlfdt_strerror() texts */
 #endif
 
 #endif

@@ -17,6 +17,9 @@
 
 #define ERR(e) (-(YAMLFDT_ERR_##e))
 
+/* /__symbols__ asked for, and built in */
+#define WANT_SYMBOLS(c) (YAMLFDT_HAVE_SYMBOLS && ((c)->flags & YAMLFDT_SYMBOLS))
+
 /* What a significant line holds. */
 enum item_kind {
 	IT_PROP,	/* key: value (scalar, flow or block sequence) */
