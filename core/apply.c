@@ -169,7 +169,7 @@ static int text_creates(struct ctx *c, const char *upto, const char *path,
 	n = (unsigned int)(path + len - last);
 	for (l = next_significant(c->text, upto); l < upto;
 	     l = next_significant(next_line(l, upto), upto)) {
-		const char *k = l + indent_of(l, upto);
+		const char *k = l + item_indent(c, l);
 
 		if (k[0] == '"' || k[0] == '\'')
 			k++;
@@ -457,14 +457,14 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 	int ind, err = 0, sub;
 
 	f->fresh = fdt_first_property_offset(c->fdt, f->node) < 0;
-	stop = body_end(body, end, &ind);
+	stop = body_end(c, body, &ind);
 
 	/* Labels first: the phandle must end up last, as dtc has it. */
 	if ((err = write_phandle(c, f->node, label)))
 		return err;
 	for (l = next_significant(body, end); l < stop;
 	     l = next_significant(next_line(l, end), end)) {
-		if (indent_of(l, end) != (unsigned int)ind ||
+		if (item_indent(c, l) != (unsigned int)ind ||
 		    end - (l + ind) < 8 || memcmp(l + ind, "/label/:", 8))
 			continue;
 		if ((err = parse_item(c, l, &it)) ||
@@ -488,7 +488,7 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 			l--;
 		} while (l > body && l[-1] != '\n');
 		if (is_blank_line(l, end) ||
-		    indent_of(l, end) != (unsigned int)ind || l[ind] == '-' ||
+		    item_indent(c, l) != (unsigned int)ind || l[ind] == '-' ||
 		    l[ind] == ']')
 			continue;
 		if ((err = parse_item(c, l, &it)))

@@ -211,7 +211,7 @@ int node_path(struct ctx *c, int idx, const char *line, int inner,
 			line = c->text + l->where;
 			inner = !!(l->flags & LF_INNER);
 		}
-		ind = indent_of(line, c->end);
+		ind = item_indent(c, line);
 		for (;;) {
 			if (!inner) {
 				if (parse_item(c, line, &it))
@@ -250,8 +250,8 @@ int node_path(struct ctx *c, int idx, const char *line, int inner,
 					return -1;
 				line = prev_line(c->text, line);
 			} while (is_blank_line(line, c->end) ||
-				 indent_of(line, c->end) >= ind);
-			ind = indent_of(line, c->end);
+				 item_indent(c, line) >= ind);
+			ind = item_indent(c, line);
 		}
 	}
 	return -1;		/* a cycle of *label: opens cannot happen */

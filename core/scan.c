@@ -49,6 +49,16 @@ unsigned int indent_of(const char *line, const char *end)
 	return (unsigned int)(skip_spaces(line, end) - line);
 }
 
+/*
+ * The indentation of an item line.  dtc's YAML wraps each document's root
+ * in a one-item sequence ("- model: ..." with the other keys indented by
+ * two): that line's "- " counts as indentation.
+ */
+unsigned int item_indent(const struct ctx *c, const char *line)
+{
+	return line == c->seq_root ? 2 : indent_of(line, c->end);
+}
+
 /* Empty, all spaces, or a comment: lines the grammar never sees. */
 int is_blank_line(const char *p, const char *end)
 {
@@ -193,7 +203,7 @@ int parse_item(struct ctx *c, const char *line, struct item *it)
 
 	memset(it, 0, sizeof(*it));
 	it->line = line;
-	it->indent = indent_of(line, end);
+	it->indent = item_indent(c, line);
 	it->next = next_line(line, end);
 	p = line + it->indent;
 

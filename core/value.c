@@ -318,6 +318,14 @@ static int read_tag(struct enc *x, struct vt *t)
 			return 0;
 		}
 	}
+	if (e - s == 7 && !memcmp(s, "phandle", 7)) {
+		/* dtc's YAML: a phandle cell, the number dtc gave the node */
+		if (!YAMLFDT_HAVE_DTC_YAML)
+			return fail(x->c, ERR(DISABLED), s - 1);
+		t->type = VT_UINT;
+		t->width = 32;
+		return 0;
+	}
 	if ((e - s == 4 && !memcmp(s, "bool", 4)) ||
 	    (e - s == 4 && !memcmp(s, "null", 4)))
 		return fail(x->c, ERR(TYPE), s - 1);

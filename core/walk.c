@@ -52,7 +52,7 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 		if (!w->in_doc)
 			break;
 
-		ind = indent_of(l, end);
+		ind = item_indent(c, l);
 		f = &w->f[w->depth];
 		if (w->depth > 0 && f->indent >= 0 && ind < (unsigned)f->indent) {
 			w->depth--;
@@ -87,6 +87,15 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 	w->depth = 0;
 	memset(&w->f[0], 0, sizeof(w->f[0]));
 	w->f[0].indent = 0;
+	c->seq_root = NULL;
+	w->pos = next_significant(w->pos, end);
+	if (end - w->pos >= 2 && w->pos[0] == '-' && w->pos[1] == ' ') {
+		/* dtc -O yaml: "- " then the root's first key */
+		if (!YAMLFDT_HAVE_DTC_YAML)
+			return fail(c, ERR(DISABLED), w->pos);
+		c->seq_root = w->pos;
+		w->f[0].indent = 2;
+	}
 	w->f[0].label = -1;
 	w->f[0].pathlen = 1;		/* "/" */
 	return EV_DOC;
@@ -97,16 +106,16 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
  * line indented less than that line, a document marker, or the end.
  * *@indent gets the mapping's indentation.
  */
-const char *body_end(const char *body, const char *end, int *indent)
+const char *body_end(const struct ctx *c, const char *body, int *indent)
 {
-	const char *l = next_significant(body, end);
+	const char *end = c->end, *l = next_significant(body, end);
 	unsigned int ind;
 
-	*indent = (int)indent_of(l, end);
+	*indent = (int)item_indent(c, l);
 	while (l < end) {
 		if (is_doc_marker(l, end, '-') || is_doc_marker(l, end, '.'))
 			break;
-		ind = indent_of(l, end);
+		ind = item_indent(c, l);
 		if (ind < (unsigned)*indent)
 			break;
 		l = next_significant(next_line(l, end), end);

@@ -63,6 +63,11 @@
 #else
 #define YAMLFDT_HAVE_SYMBOLS	1	/* YAMLFDT_SYMBOLS, /__symbols__ */
 #endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_DTC_YAML)
+#define YAMLFDT_HAVE_DTC_YAML	0
+#else
+#define YAMLFDT_HAVE_DTC_YAML	1	/* dtc -O yaml's form */
+#endif
 #if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_MESSAGES)
 #define YAMLFDT_HAVE_MESSAGES	0
 #else

@@ -80,6 +80,8 @@ struct ctx {
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
+	const char *seq_root;		/* "- key:" line that opens this
+					 * document's root (dtc's YAML) */
 };
 
 /* scan.c */
@@ -89,6 +91,7 @@ const char *skip_spaces(const char *p, const char *end);
 const char *skip_blanks(const char *p, const char *end);
 int is_blank_line(const char *p, const char *end);
 unsigned int indent_of(const char *line, const char *end);
+unsigned int item_indent(const struct ctx *c, const char *line);
 const char *next_significant(const char *p, const char *end);
 int is_doc_marker(const char *line, const char *end, char c);
 int parse_item(struct ctx *c, const char *line, struct item *it);
@@ -99,7 +102,7 @@ int at_value_end(const char *p, const char *end);
 /* walk.c */
 void walk_init(struct walker *w, const char *text);
 int walk_next(struct ctx *c, struct walker *w, struct item *it);
-const char *body_end(const char *body, const char *end, int *indent);
+const char *body_end(const struct ctx *c, const char *body, int *indent);
 
 /* value.c */
 struct sink {

@@ -385,7 +385,7 @@ static void test_bad(void)
 	BAD("a: 1\rb: 2\n", YAMLFDT_ERR_CR, 1, 5);
 	BAD("a b: 1\n", YAMLFDT_ERR_NAME, 1, 2);
 	BAD("a:\n  b: 1\n  c\n", YAMLFDT_ERR_SYNTAX, 3, 4);
-	BAD("- a\n", YAMLFDT_ERR_SYNTAX, 1, 1);
+	BAD("- a\n", YAMLFDT_ERR_SYNTAX, 1, 4);
 	BAD("a: 1\n]\n", YAMLFDT_ERR_BRACKET, 2, 1);
 	BAD("a: [1, [2]\n", YAMLFDT_ERR_BRACKET, 1, 4);
 	BAD("a: !int8 *x\n", YAMLFDT_ERR_TYPE, 1, 10);
@@ -437,6 +437,34 @@ static void test_bad(void)
 	}
 }
 
+/* dtc -O yaml: the root as a one-item sequence, typed groups, !phandle */
+static void test_dtc_yaml(void)
+{
+	static const char doc[] =
+		"---\n- model: [\"m\"]\n  '#size-cells': [[0x1]]\n"
+		"  n:\n    r: [[!phandle 0x1, 0x2], \"s\", !u16 [0x3]]\n"
+		"    phandle: [[0x1]]\n...\n";
+
+	if (!YAMLFDT_HAVE_DTC_YAML) {
+		BAD(doc, YAMLFDT_ERR_DISABLED, 2, 1);
+		return;
+	}
+	BYTES(doc, "/n", "r", 0, 0, 0, 1, 0, 0, 0, 2, 's', 0, 0, 3);
+	STR(doc, "/", "model", "m");
+	BAD("- a: 1\n- b: 2\n", YAMLFDT_ERR_INDENT, 2, 1);
+	BAD("- a: 1\n b: 2\n", YAMLFDT_ERR_INDENT, 2, 2);
+	current = "dtc yaml order";
+	if (!fresh("- z: 1\n  a: 2\n")) {
+		int o = fdt_first_property_offset(buf, 0);
+		const char *name;
+
+		fdt_getprop_by_offset(buf, o, &name, NULL);
+		ok(!strcmp(name, "z"), "first property first");
+	} else {
+		ok(0, "apply failed");
+	}
+}
+
 static void test_messages(void)
 {
 	current = "strerror";
@@ -458,6 +486,7 @@ int main(void)
 	test_expressions();
 	test_nodes_and_labels();
 	test_bad();
+	test_dtc_yaml();
 	test_messages();
 	printf("unit: %d passed, %d failed\n", passed, failed);
 	return failed != 0;
