@@ -56,11 +56,11 @@ static int check_name(struct ctx *c, const struct item *it, int node, int prop)
 }
 
 /* A NUL-terminated copy of a key, for the libfdt calls that want one. */
-static const char *cname(char *buf, const struct item *it)
+static const char *cname(struct ctx *c, const struct item *it)
 {
-	memcpy(buf, it->key, it->keylen);
-	buf[it->keylen] = '\0';
-	return buf;
+	memcpy(c->name, it->key, it->keylen);
+	c->name[it->keylen] = '\0';
+	return c->name;
 }
 
 /* The path of a /path: key, without a trailing '/' (but "/" stays). */
@@ -159,7 +159,6 @@ static size_t path_cost(uint32_t pathlen)
 static int text_creates(struct ctx *c, const char *upto, const char *path,
 			unsigned int len)
 {
-	char buf[YAMLFDT_MAX_PATH];
 	const char *l, *last = path + len;
 	unsigned int n;
 	struct item it;
@@ -177,8 +176,8 @@ static int text_creates(struct ctx *c, const char *upto, const char *path,
 		    parse_item(c, l, &it) || it.kind != IT_NODE ||
 		    it.keylen != n)
 			continue;
-		if (node_path(c, -1, l, 0, buf, sizeof(buf)) == (int)len &&
-		    !memcmp(buf, path, len))
+		if (node_path(c, -1, l, 0, c->path, sizeof(c->path)) ==
+		    (int)len && !memcmp(c->path, path, len))
 			return 1;
 	}
 	return 0;
@@ -333,8 +332,6 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 
 static int check_text(struct ctx *c)
 {
-	struct walker w;
-	struct item it;
 	struct check k;
 	unsigned int i;
 	int ev, err, n;
@@ -348,14 +345,14 @@ static int check_text(struct ctx *c)
 		return err;
 
 	c->pass = 1;
-	walk_init(&w, c->text);
-	while ((ev = walk_next(c, &w, &it)) > EV_END) {
+	walk_init(&c->w, c->text);
+	while ((ev = walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev != EV_ITEM)
 			continue;
-		if ((err = check_item(c, &w, &it, &k)))
+		if ((err = check_item(c, &c->w, &c->it, &k)))
 			return err;
 		if (!k.nospace && k.used + c->need > c->bufsize)
-			k.nospace = it.line;
+			k.nospace = c->it.line;
 	}
 	if (ev < 0)
 		return ev;
@@ -424,7 +421,6 @@ static int write_phandle(struct ctx *c, int node, int idx)
 static int write_prop(struct ctx *c, int node, const struct item *it,
 		      int only_new, const char **vend)
 {
-	char name[YAMLFDT_MAX_NAME + 1];
 	struct sink s;
 	void *p;
 	int err;
@@ -435,7 +431,7 @@ static int write_prop(struct ctx *c, int node, const struct item *it,
 	if (only_new && fdt_getprop_namelen(c->fdt, node, it->key,
 					    (int)it->keylen, NULL))
 		return 0;
-	err = fdt_setprop_placeholder(c->fdt, node, cname(name, it),
+	err = fdt_setprop_placeholder(c->fdt, node, cname(c, it),
 				      (int)s.len, &p);
 	if (err || it->kind != IT_PROP)
 		return err;
@@ -523,13 +519,13 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
  */
 static int delete_node(struct ctx *c, int node)
 {
-	char path[YAMLFDT_MAX_PATH];
+	char *path = c->path;
 	int sym, prop, len, n, err;
 	const char *v;
 
 	/* A path too long for the buffer is longer than any symbol we
 	 * could compare it with here: then only the node goes. */
-	if (fdt_get_path(c->fdt, node, path, sizeof(path)))
+	if (fdt_get_path(c->fdt, node, path, sizeof(c->path)))
 		path[0] = '\0';
 	n = (int)strlen(path);
 	if ((err = fdt_del_node(c->fdt, node)))
@@ -557,7 +553,6 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 {
 	struct frame *parent = &w->f[w->depth - (it->has_body ? 1 : 0)];
 	struct frame *child = &w->f[w->depth];
-	char name[YAMLFDT_MAX_NAME + 1];
 	int node = parent->node, sub, err, idx = -1;
 	const char *vend = it->next;
 	struct sink s;
@@ -570,7 +565,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		return err;
 	case IT_FALSE:
 	case IT_NULL:
-		err = fdt_delprop(c->fdt, node, cname(name, it));
+		err = fdt_delprop(c->fdt, node, cname(c, it));
 		if (err && err != -FDT_ERR_NOTFOUND)
 			return err;
 		if (it->kind == IT_FALSE)
@@ -602,10 +597,9 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 			return fail(c, ERR(INTERNAL), it->key);
 		sub = label_node(c, idx);
 		if (sub == -FDT_ERR_NOTFOUND) {
-			char path[YAMLFDT_MAX_PATH];
-			int n = label_path(c, idx, path, sizeof(path));
+			int n = label_path(c, idx, c->path, sizeof(c->path));
 
-			sub = n < 0 ? n : make_path(c, path, (unsigned int)n);
+			sub = n < 0 ? n : make_path(c, c->path, (unsigned int)n);
 		}
 		idx = -1;	/* its phandle was written where defined */
 		break;
@@ -650,7 +644,6 @@ static unsigned int prev_definition(const struct ctx *c, unsigned int i)
 
 static int write_symbols(struct ctx *c)
 {
-	char name[YAMLFDT_MAX_LABEL + 1], path[YAMLFDT_MAX_PATH];
 	unsigned int i;
 	int sym, n, err;
 
@@ -668,12 +661,12 @@ static int write_symbols(struct ctx *c)
 	for (i = c->nlabels; (i = prev_definition(c, i)) < c->nlabels;) {
 		const struct yamlfdt_label *l = &c->labels[i];
 
-		n = label_path(c, (int)i, path, sizeof(path));
+		n = label_path(c, (int)i, c->path, sizeof(c->path));
 		if (n < 0)
 			return ERR(INTERNAL);
-		memcpy(name, c->text + l->name, l->namelen);
-		name[l->namelen] = '\0';
-		err = fdt_setprop(c->fdt, sym, name, path, n + 1);
+		memcpy(c->name, c->text + l->name, l->namelen);
+		c->name[l->namelen] = '\0';
+		err = fdt_setprop(c->fdt, sym, c->name, c->path, n + 1);
 		if (err)
 			return err;
 	}
@@ -682,8 +675,6 @@ static int write_symbols(struct ctx *c)
 
 static int write_text(struct ctx *c)
 {
-	struct walker w;
-	struct item it;
 	unsigned int i;
 	int ev, err, node, any = 0;
 
@@ -703,13 +694,13 @@ static int write_text(struct ctx *c)
 			return node < 0 ? node : err;
 	}
 
-	walk_init(&w, c->text);
-	while ((ev = walk_next(c, &w, &it)) > EV_END) {
+	walk_init(&c->w, c->text);
+	while ((ev = walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev == EV_DOC) {
-			w.f[0].node = 0;
-			err = sweep(c, &w.f[0], w.pos, -1, 1);
+			c->w.f[0].node = 0;
+			err = sweep(c, &c->w.f[0], c->w.pos, -1, 1);
 		} else if (ev == EV_ITEM) {
-			err = write_item(c, &w, &it);
+			err = write_item(c, &c->w, &c->it);
 		} else {
 			err = 0;
 		}
@@ -756,7 +747,7 @@ int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 		c.flags = opts->flags;
 		if (opts->labels) {
 			c.labels = opts->labels;
-			c.maxlabels = opts->max_labels > 0xffff ? 0xffff :
+			c.maxlabels = opts->max_labels > 0x7fff ? 0x7fff :
 				      opts->max_labels;
 		}
 	}

@@ -268,9 +268,7 @@ int label_path(struct ctx *c, int idx, char *buf, int size)
 /* The node label @idx names, in the tree as it is now. */
 int label_node(struct ctx *c, int idx)
 {
-	char path[YAMLFDT_MAX_PATH];
-
-	if (label_path(c, idx, path, sizeof(path)) < 0)
+	if (label_path(c, idx, c->path, sizeof(c->path)) < 0)
 		return -FDT_ERR_NOTFOUND;
-	return fdt_path_offset(c->fdt, path);
+	return fdt_path_offset(c->fdt, c->path);
 }

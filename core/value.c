@@ -204,7 +204,6 @@ static int emit_base64(struct enc *x, const char *p, const char *e)
 static int emit_label(struct enc *x, const char *p, const char *e,
 		      int pathref)
 {
-	char path[YAMLFDT_MAX_PATH];
 	int idx, n;
 
 	if (scan_label(p, e) != e || p == e)
@@ -229,10 +228,10 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 		emit(x, b, 4);
 		return 0;
 	}
-	n = label_path(x->c, idx, path, sizeof(path));
+	n = label_path(x->c, idx, x->c->path, sizeof(x->c->path));
 	if (n < 0)
 		return fail(x->c, ERR(INTERNAL), p);
-	emit(x, path, (size_t)n + 1);
+	emit(x, x->c->path, (size_t)n + 1);
 	return 0;
 }
 

@@ -50,11 +50,11 @@ struct item {
 
 /* One level of the walk: a node whose mapping is being read. */
 struct frame {
-	int indent;		/* indentation of its items; -1 until seen */
 	int node;		/* pass 2: node offset in the tree */
-	uint32_t pathlen;	/* pass 1: length of the node's path */
-	int label;		/* pass 1: label table index, or -1 */
-	int fresh;		/* pass 2: node had no properties */
+	int16_t indent;		/* indentation of its items; -1 until seen */
+	int16_t label;		/* pass 1: label table index, or -1 */
+	uint16_t pathlen;	/* pass 1: length of the node's path */
+	uint8_t fresh;		/* pass 2: node had no properties */
 };
 
 enum walk_event { EV_END, EV_DOC, EV_ITEM, EV_POP };
@@ -66,6 +66,15 @@ struct walker {
 	struct frame f[YAMLFDT_MAX_DEPTH + 1];
 };
 
+/* Big enough for a property name or a label, with its NUL. */
+#define NAME_BUF ((YAMLFDT_MAX_NAME > YAMLFDT_MAX_LABEL ? YAMLFDT_MAX_NAME : \
+		   YAMLFDT_MAX_LABEL) + 1)
+
+/*
+ * Everything one call works with.  The buffers live here, once, rather
+ * than in the frames of the functions that use them in turn: that keeps
+ * the deepest call chain's stack small.
+ */
 struct ctx {
 	void *fdt;
 	size_t bufsize;
@@ -82,6 +91,10 @@ struct ctx {
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	const char *seq_root;		/* "- key:" line that opens this
 					 * document's root (dtc's YAML) */
+	struct walker w;		/* the pass's walk */
+	struct item it;			/* the walk's current item */
+	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
+	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };
 
 /* scan.c */

@@ -385,7 +385,8 @@ static void test_bad(void)
 	BAD("a: 1\rb: 2\n", YAMLFDT_ERR_CR, 1, 5);
 	BAD("a b: 1\n", YAMLFDT_ERR_NAME, 1, 2);
 	BAD("a:\n  b: 1\n  c\n", YAMLFDT_ERR_SYNTAX, 3, 4);
-	BAD("- a\n", YAMLFDT_ERR_SYNTAX, 1, 4);
+	if (YAMLFDT_HAVE_DTC_YAML)	/* "- " opens dtc's root form */
+		BAD("- a\n", YAMLFDT_ERR_SYNTAX, 1, 4);
 	BAD("a: 1\n]\n", YAMLFDT_ERR_BRACKET, 2, 1);
 	BAD("a: [1, [2]\n", YAMLFDT_ERR_BRACKET, 1, 4);
 	BAD("a: !int8 *x\n", YAMLFDT_ERR_TYPE, 1, 10);
