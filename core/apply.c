@@ -284,7 +284,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			p = base_symbol(c, it->key, it->keylen);
 			if (!p)
 				return fail(c, ERR(LABEL), it->key);
-			if (fdt_path_offset(c->fdt, p) < 0)
+			if (find_path(c->fdt, p, (unsigned int)strlen(p)) < 0)
 				return fail(c, ERR(PATH), it->key);
 			pathlen = (uint32_t)strlen(p);
 		}
@@ -302,7 +302,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		pathlen = path_len(it);
 		if (it->del && pathlen == 1)
 			return fail(c, ERR(PATH), it->key);	/* "/: ~" */
-		idx = fdt_path_offset_namelen(c->fdt, it->key, (int)pathlen);
+		idx = find_path(c->fdt, it->key, pathlen);
 		if (idx < 0 && (it->anchor || pathlen == 1 ||
 				!text_creates(c, it->line, it->key, pathlen)))
 			return fail(c, ERR(PATH), it->key);

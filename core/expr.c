@@ -82,7 +82,10 @@ static const char *literal(const char *p, const char *e, uint64_t *val,
 	for (s = p; p < e && digit_value(*p) < base; p++) {
 		unsigned int d = digit_value(*p);
 
-		if (v > (UINT64_MAX - d) / base)
+		/* v * base + d > UINT64_MAX, without a 64-bit division */
+		if (base == 10 ? v > 1844674407370955161u ||
+				 (v == 1844674407370955161u && d > 5) :
+		    v >> (base == 16 ? 60 : base == 8 ? 61 : 63))
 			*overflow = 1;
 		v = v * base + d;
 	}
@@ -94,6 +97,28 @@ static const char *literal(const char *p, const char *e, uint64_t *val,
 		return NULL;
 	*val = v;
 	return p;
+}
+
+/*
+ * a / b and a % b for b != 0, by shift and subtract: 32-bit targets have
+ * no 64-bit divide instruction, and the compiler's helper for it
+ * (__aeabi_uldivmod on ARM) is not in every firmware.  Expressions are
+ * rare enough that a loop is fine.
+ */
+static uint64_t divide(uint64_t a, uint64_t b, uint64_t *rem)
+{
+	uint64_t q = 0, r = 0;
+	int i;
+
+	for (i = 63; i >= 0; i--) {
+		r = r << 1 | (a >> i & 1);
+		if (r >= b) {
+			r -= b;
+			q |= (uint64_t)1 << i;
+		}
+	}
+	*rem = r;
+	return q;
 }
 
 /* Apply the operator on top of the stack to its operands. */
@@ -128,7 +153,11 @@ static int reduce(struct stacks *s)
 			s->divzero = 1;
 			r = 0;
 		} else {
-			r = op == OP_DIV ? a / b : a % b;
+			uint64_t m;
+
+			r = divide(a, b, &m);
+			if (op == OP_MOD)
+				r = m;
 		}
 		break;
 	case OP_ADD: r = a + b; break;

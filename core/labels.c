@@ -92,6 +92,29 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 	return idx;
 }
 
+/*
+ * The node at the absolute @path (@len bytes), one component at a time.
+ * Unlike fdt_path_offset() it never takes a path for an alias, so a
+ * crafted /aliases cannot make libfdt recurse.
+ */
+int find_path(const void *fdt, const char *path, unsigned int len)
+{
+	unsigned int i, s = 1;
+	int node = 0;
+
+	if (!len || path[0] != '/')
+		return -FDT_ERR_BADPATH;
+	for (i = 1; node >= 0 && len > 1 && i <= len; i++) {
+		if (i < len && path[i] != '/')
+			continue;
+		if (i > s)
+			node = fdt_subnode_offset_namelen(fdt, node, path + s,
+							  (int)(i - s));
+		s = i + 1;
+	}
+	return node;
+}
+
 /* The path string a base tree label stands for, or NULL. */
 const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
 {
@@ -128,11 +151,10 @@ int labels_resolve(struct ctx *c)
 		path = base_symbol(c, c->text + l->name, l->namelen);
 		if (!path)
 			return fail(c, ERR(LABEL), c->text + l->where);
-		node = fdt_path_offset(c->fdt, path);
+		node = find_path(c->fdt, path, l->pathlen = (uint16_t)strlen(path));
 		if (node < 0)
 			return fail(c, ERR(PATH), c->text + l->where);
 		l->flags |= LF_BASE;
-		l->pathlen = (uint16_t)strlen(path);
 		ph = fdt_get_phandle(c->fdt, node);
 		if (ph) {
 			l->phandle = ph;
@@ -268,7 +290,8 @@ int label_path(struct ctx *c, int idx, char *buf, int size)
 /* The node label @idx names, in the tree as it is now. */
 int label_node(struct ctx *c, int idx)
 {
-	if (label_path(c, idx, c->path, sizeof(c->path)) < 0)
-		return -FDT_ERR_NOTFOUND;
-	return fdt_path_offset(c->fdt, c->path);
+	int n = label_path(c, idx, c->path, sizeof(c->path));
+
+	return n < 0 ? -FDT_ERR_NOTFOUND :
+	       find_path(c->fdt, c->path, (unsigned int)n);
 }

@@ -141,6 +141,7 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 		 const char *where, int group, uint32_t pathlen);
 int labels_resolve(struct ctx *c);
 const char *base_symbol(struct ctx *c, const char *name, unsigned int len);
+int find_path(const void *fdt, const char *path, unsigned int len);
 int label_path(struct ctx *c, int idx, char *buf, int size);
 int node_path(struct ctx *c, int idx, const char *line, int inner,
 	      char *buf, int size);
