@@ -32,7 +32,10 @@ $(shell mkdir -p $(B); [ "$$(cat $(B)/config-id 2>/dev/null)" = "$(CONFIG_ID)" ]
 	echo "$(CONFIG_ID)" > $(B)/config-id)
 CORE_HDR += $(B)/config-id
 
-all: $(B)/yamlfdt $(B)/fdtcmp $(B)/examples/board.dtb
+# The configurations make check builds and tests besides the default.
+CHECK_CONFIGS := allno allyes
+
+all: $(B)/yamlfdt $(B)/fdtcmp $(B)/dtb2yaml $(B)/examples/board.dtb
 
 $(B)/core/%.o: core/%.c $(CORE_HDR)
 	@mkdir -p $(@D)
@@ -48,6 +51,10 @@ $(B)/fdtcmp: host-tests/fdtcmp.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Wall -Wextra -o $@ $< $(LDLIBS)
 
+$(B)/dtb2yaml: tools/dtb2yaml.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Wall -Wextra -o $@ $< $(LDLIBS)
+
 $(B)/unit: host-tests/unit.c $(B)/libyamlfdt.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -o $@ $^ $(LDLIBS)
 
@@ -57,9 +64,6 @@ $(B)/examples/board.dtb: examples/board.dts
 
 check: $(B)/unit $(B)/yamlfdt $(B)/fdtcmp $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
 	host-tests/check.sh $(B)
-
-# The configurations make check builds and tests besides the default.
-CHECK_CONFIGS := allno allyes
 
 $(B)/cfg-%/.config: Kconfig
 	@mkdir -p $(@D)
@@ -95,3 +99,6 @@ clean:
 .SECONDARY:
 .PHONY: all check check-configs demo clean defconfig allnoconfig \
 	allyesconfig olddefconfig menuconfig
+
+# Cross builds, QEMU tests, size and stack report.
+include mk/cross.mk
