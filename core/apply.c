@@ -176,11 +176,48 @@ static int text_creates(struct ctx *c, const char *upto, const char *path,
 		    parse_item(c, l, &it) || it.kind != IT_NODE ||
 		    it.keylen != n)
 			continue;
-		if (node_path(c, -1, l, 0, c->path, sizeof(c->path)) ==
-		    (int)len && !memcmp(c->path, path, len))
+		if (node_path_is(c, -1, l, 0, path, len))
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * The text deletes the child @it->key of the node it is in.  As dtc does,
+ * free the labels the text defined on that child, so that they may be
+ * defined again.  A label's key line naming the same child is a
+ * candidate; reading its path back from the text decides.
+ */
+static void forget_labels(struct ctx *c, const struct item *it)
+{
+	struct item k;
+	unsigned int i;
+	int n = -1;
+
+	for (i = 0; i < c->nlabels; i++) {
+		struct yamlfdt_label *l = &c->labels[i];
+
+		if ((l->flags & (LF_DEFINED | LF_INNER)) != LF_DEFINED ||
+		    parse_item(c, c->text + l->where, &k) ||
+		    k.kind != IT_NODE || k.keylen != it->keylen ||
+		    memcmp(k.key, it->key, it->keylen))
+			continue;
+		if (n < 0) {	/* the deleted node's path, once */
+			n = node_path(c, -1, it->line, 1, c->path,
+				      (int)sizeof(c->path) - (int)it->keylen - 1);
+			if (n < 0)
+				return;
+			if (n > 1)
+				c->path[n++] = '/';
+			memcpy(c->path + n, it->key, it->keylen);
+			n += (int)it->keylen;
+		}
+		if (node_path_is(c, -1, c->text + l->where, 0, c->path,
+				 (unsigned int)n)) {
+			l->flags &= (uint16_t)~LF_DEFINED;
+			l->flags |= LF_GONE;
+		}
+	}
 }
 
 static int check_item(struct ctx *c, struct walker *w, struct item *it,
@@ -225,7 +262,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		return check_name(c, it, 0, 1);
 	case IT_NULL:
 		c->deletes++;
-		return check_name(c, it, 1, 1);
+		if ((err = check_name(c, it, 1, 1)))
+			return err;
+		forget_labels(c, it);
+		return 0;
 	case IT_NODE:
 		if ((err = check_name(c, it, 1, 0)))
 			return err;
@@ -401,6 +441,16 @@ static int make_path(struct ctx *c, const char *path, unsigned int len)
 	return node;
 }
 
+/* The label @name if @line is where it is defined (a label deleted with
+ * its node and defined again has an earlier, stale line), else -1. */
+static int defined_here(struct ctx *c, const char *name, unsigned int len,
+			const char *line)
+{
+	int idx = label_find(c, name, len);
+
+	return idx >= 0 && c->text + c->labels[idx].where == line ? idx : -1;
+}
+
 /* Write the phandle pass 1 gave the node's label @idx, if it is ours to. */
 static int write_phandle(struct ctx *c, int node, int idx)
 {
@@ -468,7 +518,7 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 			return err;
 		while ((name = next_label(c, &p, &len, &err)))
 			if ((err = write_phandle(c, f->node,
-						 label_find(c, name, len))))
+						 defined_here(c, name, len, l))))
 				return err;
 	}
 	if (root && WANT_SYMBOLS(c) && c->nlabels &&
@@ -614,7 +664,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	if (it->del)
 		return sub ? delete_node(c, sub) : fail(c, ERR(INTERNAL), it->key);
 	if (it->anchor)
-		idx = label_find(c, it->anchor, it->anchorlen);
+		idx = defined_here(c, it->anchor, it->anchorlen, it->line);
 	if (!it->has_body)
 		return write_phandle(c, sub, idx);
 	child->node = sub;
@@ -664,6 +714,9 @@ static int write_symbols(struct ctx *c)
 		n = label_path(c, (int)i, c->path, sizeof(c->path));
 		if (n < 0)
 			return ERR(INTERNAL);
+		/* The text deleted the node (or a parent): dtc drops its label */
+		if (find_path(c->fdt, c->path, (unsigned int)n) < 0)
+			continue;
 		memcpy(c->name, c->text + l->name, l->namelen);
 		c->name[l->namelen] = '\0';
 		err = fdt_setprop(c->fdt, sym, c->name, c->path, n + 1);

@@ -80,11 +80,17 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 	int idx = label_find(c, name, len);
 	struct yamlfdt_label *l;
 
-	if (idx >= 0 && (c->labels[idx].flags & LF_DEFINED))
+	/* Again after its node was deleted is fine (dtc), unless the text
+	 * opened the old node by it: one label, two nodes, no single path. */
+	if (idx >= 0 && ((c->labels[idx].flags & LF_DEFINED) ||
+			 (c->labels[idx].flags & (LF_GONE | LF_OPENED)) ==
+			 (LF_GONE | LF_OPENED)))
 		return fail(c, ERR(DUPLABEL), name);
 	if (idx < 0 && (idx = label_add(c, name, len)) < 0)
 		return idx;
 	l = &c->labels[idx];
+	l->flags &= (uint16_t)~(LF_GONE | LF_EXPLICIT | LF_INNER);
+	l->phandle = 0;
 	l->flags |= LF_DEFINED;
 	l->where = (uint32_t)(where - c->text);
 	l->group = (uint16_t)(group >= 0 ? group : idx);
@@ -148,6 +154,15 @@ int labels_resolve(struct ctx *c)
 
 		if (l->flags & LF_DEFINED)
 			continue;
+		/*
+		 * Its node was deleted.  A reference to it is an error in
+		 * dtc only if it survives to the end (a later value may
+		 * replace it), which pass 1 cannot know: it still gets the
+		 * deleted node's phandle, as a reference to any deleted node
+		 * would in a binary overlay.
+		 */
+		if (l->flags & LF_GONE)
+			continue;
 		path = base_symbol(c, c->text + l->name, l->namelen);
 		if (!path)
 			return fail(c, ERR(LABEL), c->text + l->where);
@@ -190,51 +205,75 @@ static const char *prev_line(const char *text, const char *p)
 	return q;
 }
 
-/* Put [s, s+n) in front of what buf already holds from *pos. */
-static int prepend(char *buf, int *pos, const char *s, unsigned int n)
+/*
+ * A path being built from its end backwards, or (with cmp) compared with
+ * a given path from its end backwards: pos is where the next piece goes.
+ */
+struct pbuf {
+	char *buf;
+	const char *cmp;
+	int pos, start;
+};
+
+/* Put [s, s+n) in front of what the path holds so far. */
+static int prepend(struct pbuf *b, const char *s, unsigned int n)
 {
-	if ((unsigned int)*pos < n)
+	if ((unsigned int)b->pos < n)
 		return -1;
-	*pos -= (int)n;
-	memcpy(buf + *pos, s, n);
+	b->pos -= (int)n;
+	if (b->cmp)
+		return memcmp(b->cmp + b->pos, s, n) ? -1 : 0;
+	memcpy(b->buf + b->pos, s, n);
 	return 0;
 }
 
-/*
- * The full path of a node, into @buf (@size bytes): the node of the key
- * on @line (or, with @inner, the node @line is in), or when @line is NULL
- * the node label @idx names.  Returns the path's length, or -1 when it
- * does not fit.  The path is built from the end of @buf backwards, as the
- * walk goes up from the line; a *label: key at the top continues from
- * that label's line.
- */
-int node_path(struct ctx *c, int idx, const char *line, int inner,
-	      char *buf, int size)
+/* The line holding the parent of the node of @line (indented @ind), or
+ * NULL when @line is a top-level key of its document. */
+static const char *parent_line(const struct ctx *c, const char *line,
+			       unsigned int ind)
 {
-	int pos = size - 1, hops;
-	struct item it;
+	while (line > c->text) {
+		line = prev_line(c->text, line);
+		if (is_doc_marker(line, c->end, '-') ||
+		    is_doc_marker(line, c->end, '.'))
+			return NULL;
+		if (!is_blank_line(line, c->end) && item_indent(c, line) < ind)
+			return line;
+	}
+	return NULL;
+}
 
-	buf[pos] = '\0';
+/*
+ * The full path of a node: the node of the key on @line (or, with
+ * @inner, the node @line is in), or when @line is NULL the node label
+ * @idx names.  It is read from the text by walking up from the line to
+ * the key lines of the node's ancestors; a *label: key at the top goes on
+ * from that label's line.  Returns 0, or -1 when the path does not fit
+ * (or, comparing, differs).
+ */
+static int walk_path(struct ctx *c, int idx, const char *line, int inner,
+		     struct pbuf *b)
+{
+	struct item it;
+	int hops;
+
 	for (hops = 0; hops <= (int)c->nlabels; hops++) {
 		unsigned int ind;
 
 		if (!line) {
 			const struct yamlfdt_label *l = &c->labels[idx];
 
-			if (!(l->flags & LF_DEFINED)) {	/* a base label */
+			if (!(l->flags & (LF_DEFINED | LF_GONE))) {	/* base */
 				const char *p = base_symbol(c, c->text + l->name,
 							    l->namelen);
 
-				if (!p || prepend(buf, &pos, p,
-						  (unsigned int)strlen(p)))
-					return -1;
-				goto done;
+				return p ? prepend(b, p, (unsigned int)strlen(p))
+					 : -1;
 			}
 			line = c->text + l->where;
 			inner = !!(l->flags & LF_INNER);
 		}
-		ind = item_indent(c, line);
-		for (;;) {
+		for (ind = item_indent(c, line);; inner = 0) {
 			if (!inner) {
 				if (parse_item(c, line, &it))
 					return -1;
@@ -243,43 +282,52 @@ int node_path(struct ctx *c, int idx, const char *line, int inner,
 					if (idx < 0)
 						return -1;
 					line = NULL;
-					break;	/* go on from that label */
+					goto next;	/* on from that label */
 				}
 				if (it.kind == IT_OPEN_PATH) {
 					unsigned int n = it.keylen;
 
 					while (n > 1 && it.key[n - 1] == '/')
 						n--;
-					if (n == 1 && buf[pos])
+					if (n == 1 && b->pos != b->start)
 						n = 0;	/* "/" + "/a" */
-					if (prepend(buf, &pos, it.key, n))
-						return -1;
-					goto done;
+					return prepend(b, it.key, n);
 				}
-				if (prepend(buf, &pos, it.key, it.keylen) ||
-				    prepend(buf, &pos, "/", 1))
+				if (prepend(b, it.key, it.keylen) ||
+				    prepend(b, "/", 1))
 					return -1;
 			}
-			inner = 0;
-			if (ind == 0) {		/* a top-level key: the root */
-				if (!buf[pos] && prepend(buf, &pos, "/", 1))
-					return -1;
-				goto done;
-			}
-			/* Up to the parent: the nearest line indented less. */
-			do {
-				if (line == c->text)
-					return -1;
-				line = prev_line(c->text, line);
-			} while (is_blank_line(line, c->end) ||
-				 item_indent(c, line) >= ind);
+			line = parent_line(c, line, ind);
+			if (!line)	/* past a top-level key: the root */
+				return b->pos == b->start ?
+				       prepend(b, "/", 1) : 0;
 			ind = item_indent(c, line);
 		}
+next:;
 	}
 	return -1;		/* a cycle of *label: opens cannot happen */
-done:
-	memmove(buf, buf + pos, (size_t)(size - pos));
-	return size - 1 - pos;
+}
+
+/* The path into @buf (@size bytes); returns its length, or -1. */
+int node_path(struct ctx *c, int idx, const char *line, int inner,
+	      char *buf, int size)
+{
+	struct pbuf b = { buf, NULL, size - 1, size - 1 };
+
+	buf[b.pos] = '\0';
+	if (walk_path(c, idx, line, inner, &b))
+		return -1;
+	memmove(buf, buf + b.pos, (size_t)(size - b.pos));
+	return size - 1 - b.pos;
+}
+
+/* Is the node's path @path (@len bytes)? */
+int node_path_is(struct ctx *c, int idx, const char *line, int inner,
+		 const char *path, unsigned int len)
+{
+	struct pbuf b = { NULL, path, (int)len, (int)len };
+
+	return !walk_path(c, idx, line, inner, &b) && b.pos == 0;
 }
 
 int label_path(struct ctx *c, int idx, char *buf, int size)

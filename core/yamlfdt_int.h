@@ -145,6 +145,8 @@ int find_path(const void *fdt, const char *path, unsigned int len);
 int label_path(struct ctx *c, int idx, char *buf, int size);
 int node_path(struct ctx *c, int idx, const char *line, int inner,
 	      char *buf, int size);
+int node_path_is(struct ctx *c, int idx, const char *line, int inner,
+		 const char *path, unsigned int len);
 int label_node(struct ctx *c, int idx);
 
 /* label flags */
@@ -158,6 +160,7 @@ int label_node(struct ctx *c, int idx);
 #define LF_PATHREF	0x80	/* used by !pathref */
 #define LF_OPENED	0x100	/* opened as a top-level *label: key */
 #define LF_INNER	0x200	/* defined by /label/: inside its node */
+#define LF_GONE		0x400	/* its node was deleted: may be defined again */
 
 /* apply.c */
 int fail(struct ctx *c, int err, const char *where);

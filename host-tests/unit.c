@@ -334,6 +334,24 @@ static void test_nodes_and_labels(void)
 		ok(r && fdt32_to_cpu(*r) == fdt_get_phandle(buf, n) &&
 		   fdt_get_phandle(buf, n), "phandle of a base node");
 	}
+	/* a label deleted with its node may be defined again (dtc) */
+	current = "label reused";
+	fdt_create_empty_tree(buf, BUFSIZE);
+	ok(!apply("s:\n  a: &l {}\n  b: {}\nm:\n  r: *l\n  p: !pathref l\n"
+		  "---\ns:\n  a: ~\n  b:\n    c: &l {}\n", SYMS, NULL), "apply");
+	{
+		const char *p = prop("/m", "p", NULL);
+		const uint32_t *r = prop("/m", "r", NULL);
+		int n = fdt_path_offset(buf, "/s/b/c");
+
+		ok(p && !strcmp(p, "/s/b/c"), "pathref to the final node");
+		ok(r && n >= 0 && fdt32_to_cpu(*r) == fdt_get_phandle(buf, n),
+		   "reference to the final node");
+		p = prop("/__symbols__", "l", NULL);
+		ok(p && !strcmp(p, "/s/b/c"), "symbol of the final node");
+	}
+	BAD("s:\n  a: &l {}\n*l:\n  x: 1\n---\ns:\n  a: ~\n  b: &l {}\n",
+	    YAMLFDT_ERR_DUPLABEL, 8, 7);
 }
 
 static void test_bad(void)
