@@ -21,7 +21,7 @@
 
 #define ALIGN4(x)	(((x) + 3u) & ~(size_t)3)
 #define PROP_COST(namelen, len)	(12 + ALIGN4(len) + (namelen) + 1)
-#define NODE_COST(namelen)	(8 + ALIGN4((namelen) + 1))
+#define NODE_COST(namelen)	(8 + ALIGN4((namelen) + 2))	/* see add_child */
 
 int fail(struct ctx *c, int err, const char *where)
 {
@@ -419,6 +419,28 @@ static int check_text(struct ctx *c)
 
 /* Pass 2 */
 
+/*
+ * Add the subnode @name (@len bytes) to @parent.  libfdt refuses "timer"
+ * when "timer@1000" exists (its lookup matches a name without a unit
+ * address to one with), though dtc keeps both: then add it as "timer@",
+ * which nothing else matches, and rename it.
+ */
+static int add_child(struct ctx *c, int parent, const char *name,
+		     unsigned int len)
+{
+	int sub = fdt_add_subnode_namelen(c->fdt, parent, name, (int)len);
+
+	if (sub != -FDT_ERR_EXISTS || memchr(name, '@', len))
+		return sub;
+	memcpy(c->name, name, len);
+	c->name[len] = '@';
+	sub = fdt_add_subnode_namelen(c->fdt, parent, c->name, (int)len + 1);
+	if (sub < 0)
+		return sub;
+	c->name[len] = '\0';
+	return fdt_set_name(c->fdt, sub, c->name) ? ERR(INTERNAL) : sub;
+}
+
 /* The node at @path (@len bytes), created with its parents if missing. */
 static int make_path(struct ctx *c, const char *path, unsigned int len)
 {
@@ -428,11 +450,9 @@ static int make_path(struct ctx *c, const char *path, unsigned int len)
 	for (; len > 1 && i <= len; i++) {
 		if (i < len && path[i] != '/')
 			continue;
-		sub = fdt_subnode_offset_namelen(c->fdt, node, path + s,
-						 (int)(i - s));
+		sub = find_child(c->fdt, node, path + s, i - s);
 		if (sub == -FDT_ERR_NOTFOUND)
-			sub = fdt_add_subnode_namelen(c->fdt, node, path + s,
-						      (int)(i - s));
+			sub = add_child(c, node, path + s, i - s);
 		if (sub < 0)
 			return sub;
 		node = sub;
@@ -485,6 +505,9 @@ static int write_prop(struct ctx *c, int node, const struct item *it,
 				      (int)s.len, &p);
 	if (err || it->kind != IT_PROP)
 		return err;
+	/* libfdt leaves the padding to 4 bytes as it was: zero it, as dtc
+	 * does, so no stale byte of the buffer ends up in the tree. */
+	memset((char *)p + s.len, 0, ALIGN4(s.len) - s.len);
 	memset(&s, 0, sizeof(s));
 	s.out = p;
 	return encode_value(c, it, &s, vend);
@@ -545,12 +568,9 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 			err = write_prop(c, f->node, &it, 1, &vend);
 			break;
 		case IT_NODE:
-			sub = fdt_subnode_offset_namelen(c->fdt, f->node,
-							 it.key, (int)it.keylen);
+			sub = find_child(c->fdt, f->node, it.key, it.keylen);
 			if (sub == -FDT_ERR_NOTFOUND)
-				sub = fdt_add_subnode_namelen(c->fdt, f->node,
-							      it.key,
-							      (int)it.keylen);
+				sub = add_child(c, f->node, it.key, it.keylen);
 			err = sub < 0 ? sub : 0;
 			break;
 		default:
@@ -620,8 +640,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 			return err;
 		if (it->kind == IT_FALSE)
 			return 0;
-		sub = fdt_subnode_offset_namelen(c->fdt, node, it->key,
-						 (int)it->keylen);
+		sub = find_child(c->fdt, node, it->key, it->keylen);
 		if (sub == -FDT_ERR_NOTFOUND)
 			return 0;
 		return sub < 0 ? sub : delete_node(c, sub);
@@ -635,11 +654,9 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		w->pos = vend;
 		return err;
 	case IT_NODE:
-		sub = fdt_subnode_offset_namelen(c->fdt, node, it->key,
-						 (int)it->keylen);
+		sub = find_child(c->fdt, node, it->key, it->keylen);
 		if (sub == -FDT_ERR_NOTFOUND)
-			sub = fdt_add_subnode_namelen(c->fdt, node, it->key,
-						      (int)it->keylen);
+			sub = add_child(c, node, it->key, it->keylen);
 		break;
 	case IT_OPEN_LABEL:
 		idx = label_find(c, it->key, it->keylen);

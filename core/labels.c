@@ -99,6 +99,26 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 }
 
 /*
+ * The subnode of @parent named exactly @name (@len bytes).  libfdt's
+ * fdt_subnode_offset_namelen() lets "timer" match "timer@1000", which is
+ * right for a path typed at a prompt but wrong here: dtc keeps "timer"
+ * and "timer@1000" apart, and so must a text that creates both.
+ */
+int find_child(const void *fdt, int parent, const char *name,
+	       unsigned int len)
+{
+	int node, n;
+
+	fdt_for_each_subnode(node, fdt, parent) {
+		const char *s = fdt_get_name(fdt, node, &n);
+
+		if (s && (unsigned int)n == len && !memcmp(s, name, len))
+			return node;
+	}
+	return node == -FDT_ERR_NOTFOUND || node >= 0 ? -FDT_ERR_NOTFOUND : node;
+}
+
+/*
  * The node at the absolute @path (@len bytes), one component at a time.
  * Unlike fdt_path_offset() it never takes a path for an alias, so a
  * crafted /aliases cannot make libfdt recurse.
@@ -114,8 +134,7 @@ int find_path(const void *fdt, const char *path, unsigned int len)
 		if (i < len && path[i] != '/')
 			continue;
 		if (i > s)
-			node = fdt_subnode_offset_namelen(fdt, node, path + s,
-							  (int)(i - s));
+			node = find_child(fdt, node, path + s, i - s);
 		s = i + 1;
 	}
 	return node;

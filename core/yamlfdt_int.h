@@ -66,9 +66,9 @@ struct walker {
 	struct frame f[YAMLFDT_MAX_DEPTH + 1];
 };
 
-/* Big enough for a property name or a label, with its NUL. */
+/* Big enough for a name or a label, with its NUL (and '@', add_child). */
 #define NAME_BUF ((YAMLFDT_MAX_NAME > YAMLFDT_MAX_LABEL ? YAMLFDT_MAX_NAME : \
-		   YAMLFDT_MAX_LABEL) + 1)
+		   YAMLFDT_MAX_LABEL) + 2)
 
 /*
  * Everything one call works with.  The buffers live here, once, rather
@@ -142,6 +142,8 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 int labels_resolve(struct ctx *c);
 const char *base_symbol(struct ctx *c, const char *name, unsigned int len);
 int find_path(const void *fdt, const char *path, unsigned int len);
+int find_child(const void *fdt, int parent, const char *name,
+	       unsigned int len);
 int label_path(struct ctx *c, int idx, char *buf, int size);
 int node_path(struct ctx *c, int idx, const char *line, int inner,
 	      char *buf, int size);

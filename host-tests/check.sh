@@ -34,6 +34,7 @@ done
 suite fdtcmp host-tests/test_fdtcmp.sh "$B/fdtcmp"
 suite cases host-tests/run-cases.sh "$B"
 suite examples host-tests/run-examples.sh "$B"
+suite dtb2yaml host-tests/test_dtb2yaml.sh "$B"
 if [ -x host-tests/run-boards.sh ]; then
 	suite boards host-tests/run-boards.sh "$B"
 fi

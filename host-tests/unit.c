@@ -272,6 +272,10 @@ static void test_nodes_and_labels(void)
 	STR("a: x\r\nb: y\r\n", "/", "b", "y");
 	STR("a: x\nb: y", "/", "b", "y");
 	STR("\"#a\": x\n'b,c': y\n", "/", "b,c", "y");
+	/* "b" and "b@1" are two nodes (libfdt's lookup would merge them) */
+	STR("b:\n  x: one\nb@1:\n  x: two\n", "/b", "x", "one");
+	STR("b:\n  x: one\nb@1:\n  x: two\n", "/b@1", "x", "two");
+	BAD("b@1: {}\n/b:\n  x: 1\n", YAMLFDT_ERR_PATH, 2, 1);
 
 	/* Order: a node the text creates keeps source order. */
 	current = "order";

@@ -1,0 +1,762 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * dtb2yaml: decompile a flattened device tree into yamlfdt's YAML dialect,
+ * for people who want to start from their board's existing DTB.
+ *
+ *   dtb2yaml [-s] [-o OUT.yaml] IN.dtb
+ *
+ * The whole tree is written as one nested mapping starting at the root,
+ * nodes and properties in tree order, so that `yamlfdt -o out.dtb` compiles
+ * it, from an empty tree, back into the same tree in the same order.
+ *
+ * Labels.  By default every label in /__symbols__ becomes an anchor on its
+ * node (`uart@1000: &uart0`), and a node's further labels a `/label/` item
+ * ahead of its properties; /__symbols__ itself is left out (a note says
+ * so), because `yamlfdt -@` writes it again from the anchors, as the last
+ * child of the root and in tree order, as `dtc -@` does.  When the DTB's
+ * /__symbols__ is not like that (an overlay, whose __fixups__ follow it;
+ * a tree with overlays applied, whose labels are not in tree order; a
+ * labelled node without a phandle), a note says what will differ.  With
+ * -s, /__symbols__ is written as an ordinary node and no anchors are
+ * made: compile that without -@, and the tree comes back as it was.
+ *
+ * Values are typed the way `dtc -I dtb -O dts` guesses them: strings when
+ * every byte is printable (or one of \a\b\t\n\v\f\r) and the value is
+ * NUL-terminated with no more NULs than other bytes; else 32-bit cells
+ * when the length is a multiple of 4; else bytes.  References cannot be
+ * recovered from a blob: phandle values stay numbers, and `phandle`
+ * properties are kept as they are, so the tree is the same.
+ *
+ * Host tool: C99, libfdt's read-only API, malloc.  Recursion is bounded by
+ * MAX_DEPTH.  Output is built in memory and written only when complete.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libfdt.h>
+
+#define MAX_DEPTH	128	/* node nesting we accept */
+#define WIDTH		80	/* flow sequences wrap before this column */
+#define STEP		2	/* spaces per nesting level */
+
+static const char *prog = "dtb2yaml";
+
+static void usage(void)
+{
+	fprintf(stderr,
+		"usage: %s [-s] [-o OUT.yaml] IN.dtb\n"
+		"Decompile a DTB into yamlfdt's YAML dialect ('-': standard input/output).\n"
+		"  -o OUT.yaml  write here (default: standard output)\n"
+		"  -s           keep /__symbols__ as an ordinary node, make no anchors\n"
+		"By default the labels in /__symbols__ become anchors on their nodes\n"
+		"(`uart@1000: &uart0`, more labels in `/label/: [a, b]`) and /__symbols__\n"
+		"itself is left out, with a note on standard error: compile with\n"
+		"  yamlfdt -@ -o OUT.dtb OUT.yaml\n"
+		"to write it again (last among the root's children, in tree order, as\n"
+		"dtc -@ does).  Labels that name no node, or are not valid label names,\n"
+		"are dropped with a warning.  With -s, or for a DTB without /__symbols__:\n"
+		"  yamlfdt -o OUT.dtb OUT.yaml\n"
+		"Use -s when a note says /__symbols__ would not come back as it is (an\n"
+		"overlay built with dtc -@, a tree with overlays applied).\n",
+		prog);
+	exit(2);
+}
+
+static void warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", prog);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+static void die(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: error: ", prog);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(1);
+}
+
+static void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die("out of memory");
+	return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* The output text, built in memory                                    */
+
+struct buf {
+	char *s;
+	size_t len, cap;
+	size_t col;		/* column of the next character */
+};
+
+static void put_mem(struct buf *b, const char *s, size_t n)
+{
+	size_t i;
+
+	if (b->len + n + 1 > b->cap) {
+		b->cap = (b->len + n + 1) * 2;
+		b->s = xrealloc(b->s, b->cap);
+	}
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+	for (i = 0; i < n; i++)
+		b->col = s[i] == '\n' ? 0 : b->col + 1;
+}
+
+static void put(struct buf *b, const char *s)
+{
+	put_mem(b, s, strlen(s));
+}
+
+static void putf(struct buf *b, const char *fmt, ...)
+{
+	char tmp[64];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	va_end(ap);
+	if (n < 0 || (size_t)n >= sizeof(tmp))
+		die("internal: formatted item too long");
+	put_mem(b, tmp, (size_t)n);
+}
+
+static void put_indent(struct buf *b, unsigned int n)
+{
+	while (n--)
+		put_mem(b, " ", 1);
+}
+
+/*
+ * Flow sequences: "[a, b, c]", wrapped before WIDTH columns.  Continuation
+ * lines are indented deeper than the key, as the dialect requires, and the
+ * closing ']' ends the last line.
+ */
+struct flow {
+	struct buf *b;
+	unsigned int indent;	/* of continuation lines */
+	unsigned int n;		/* items so far */
+};
+
+static void flow_open(struct flow *f, struct buf *b, unsigned int key_indent)
+{
+	f->b = b;
+	f->indent = key_indent + STEP;
+	f->n = 0;
+	put(b, "[");
+}
+
+static void flow_item(struct flow *f, const char *s, size_t n)
+{
+	if (f->n) {
+		/* ", " + the item + the ',' or ']' after it */
+		if (f->b->col + 2 + n + 1 > WIDTH) {
+			put(f->b, ",\n");
+			put_indent(f->b, f->indent);
+		} else {
+			put(f->b, ", ");
+		}
+	}
+	put_mem(f->b, s, n);
+	f->n++;
+}
+
+static void flow_close(struct flow *f)
+{
+	put(f->b, "]");
+}
+
+/* ------------------------------------------------------------------ */
+/* Scalars and keys                                                    */
+
+static int is_print(unsigned char ch)
+{
+	return ch >= 0x20 && ch < 0x7f;
+}
+
+static int is_digit(char ch)
+{
+	return ch >= '0' && ch <= '9';
+}
+
+static int is_label_char(char ch, int first)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	       ch == '_' || (!first && is_digit(ch));
+}
+
+static int is_label(const char *s)
+{
+	const char *p;
+
+	for (p = s; *p; p++)
+		if (!is_label_char(*p, p == s))
+			return 0;
+	return p != s;
+}
+
+/*
+ * Can the string [s, s+n) stand as a plain scalar, in a block value or
+ * (@flow) as an item of a flow sequence, and read back as that string?
+ * The dialect reads a plain scalar as an integer when it is an integer
+ * expression (so nothing that starts like one: a digit, ( - + ~ !), and
+ * true/false/null/~ as something else; YAML gives the indicator
+ * characters a meaning at the start, ": " and " #" anywhere, and , [ ] { }
+ * inside a flow sequence; the outer white space is not part of it.  For
+ * other readers (PyYAML ends a plain scalar at ':' and '?' in a flow
+ * sequence, and reads "=" as a tag), those are quoted too, and so are the
+ * YAML 1.2 spellings of true/false/null.
+ */
+static int plain_ok(const char *s, size_t n, int flow)
+{
+	static const char *const words[] = {
+		"true", "True", "TRUE", "false", "False", "FALSE",
+		"null", "Null", "NULL", "~", "=",
+	};
+	size_t i;
+
+	if (!n || is_digit(s[0]) || strchr("-?:,[]{}#&*!|>'\"%@`$(+~ ", s[0]) ||
+	    s[n - 1] == ' ' || s[n - 1] == ':')
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (!is_print((unsigned char)s[i]))
+			return 0;
+		if (s[i] == ':' && s[i + 1] == ' ')	/* i + 1 < n here */
+			return 0;
+		if (s[i] == '#' && i && s[i - 1] == ' ')
+			return 0;
+		if (flow && strchr(",[]{}:?", s[i]))
+			return 0;
+	}
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strlen(words[i]) == n && !memcmp(words[i], s, n))
+			return 0;
+	return 1;
+}
+
+/* A double-quoted scalar, with C escapes (which YAML reads the same). */
+static void put_quoted(struct buf *b, const char *s, size_t n)
+{
+	static const char from[] = "\n\t\r\a\b\f\v\"\\", to[] = "ntrabfv\"\\";
+	size_t i;
+
+	put(b, "\"");
+	for (i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		const char *hit = ch ? strchr(from, ch) : NULL;
+
+		if (hit) {
+			char esc[2] = { '\\', to[hit - from] };
+
+			put_mem(b, esc, 2);
+		} else if (is_print(ch)) {
+			put_mem(b, s + i, 1);
+		} else {
+			putf(b, "\\x%02x", ch);
+		}
+	}
+	put(b, "\"");
+}
+
+static void put_string(struct buf *b, const char *s, size_t n, int flow)
+{
+	if (plain_ok(s, n, flow))
+		put_mem(b, s, n);
+	else
+		put_quoted(b, s, n);
+}
+
+/*
+ * A node or property name as a key: plain when YAML and the dialect read
+ * it back as itself (node names with '@' and ',' are), else quoted.  Keys
+ * have no escapes in the dialect, so a name that needs one cannot be
+ * written at all.
+ */
+static void put_key(struct buf *b, const char *name, const char *what)
+{
+	size_t i, n = strlen(name);
+	int plain = n > 0 && (is_label_char(name[0], 0));
+
+	for (i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)name[i];
+
+		if (!is_print(ch))
+			die("%s name \"%s\" has a byte (0x%02x) a YAML key cannot hold",
+			    what, name, ch);
+		if (!is_label_char((char)ch, 0) && !strchr(",.+-@", ch))
+			plain = 0;
+	}
+	if (plain) {
+		put(b, name);
+	} else if (!strchr(name, '"') && !strchr(name, '\\')) {
+		put(b, "\"");
+		put(b, name);
+		put(b, "\"");
+	} else if (!strchr(name, '\'')) {
+		put(b, "'");
+		put(b, name);
+		put(b, "'");
+	} else {
+		die("%s name \"%s\" cannot be written as a YAML key (both quotes)",
+		    what, name);
+	}
+	put(b, ":");
+}
+
+/* ------------------------------------------------------------------ */
+/* Property values                                                     */
+
+/* dtc's guess: a string list (see the top of the file). */
+static int is_strings(const char *v, int len)
+{
+	int i, nul = 0;
+
+	if (len <= 0 || v[len - 1] != '\0')
+		return 0;
+	for (i = 0; i < len; i++) {
+		unsigned char ch = (unsigned char)v[i];
+
+		if (!ch)
+			nul++;
+		else if (!is_print(ch) && !strchr("\a\b\t\n\v\f\r", ch))
+			return 0;
+	}
+	return nul <= len - nul;
+}
+
+static uint32_t cell(const char *v, int i)
+{
+	const unsigned char *p = (const unsigned char *)v + 4 * i;
+
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
+	       (uint32_t)p[2] << 8 | (uint32_t)p[3];
+}
+
+static void put_strings(struct buf *b, const char *v, int len,
+			unsigned int indent)
+{
+	struct buf item = { 0 };
+	struct flow f;
+	const char *p, *end = v + len;
+	int plain = 1, n = 0;
+
+	for (p = v; p < end; p += strlen(p) + 1, n++)
+		plain &= plain_ok(p, strlen(p), 1);
+	if (n == 1) {
+		put_string(b, v, strlen(v), 0);
+		return;
+	}
+	/* All plain or all quoted, as dtc quotes them all. */
+	flow_open(&f, b, indent);
+	for (p = v; p < end; p += strlen(p) + 1) {
+		item.len = 0;
+		if (plain)
+			put(&item, p);
+		else
+			put_quoted(&item, p, strlen(p));
+		flow_item(&f, item.s, item.len);
+	}
+	flow_close(&f);
+	free(item.s);
+}
+
+static void put_value(struct buf *b, const char *v, int len,
+		      unsigned int indent)
+{
+	struct flow f;
+	char item[24];
+	int i, n;
+
+	if (len == 0) {
+		put(b, "true");
+	} else if (is_strings(v, len)) {
+		put_strings(b, v, len, indent);
+	} else if (len == 4) {
+		putf(b, "0x%" PRIx32, cell(v, 0));
+	} else if (len % 4 == 0) {
+		flow_open(&f, b, indent);
+		for (i = 0; i < len / 4; i++) {
+			n = snprintf(item, sizeof(item), "0x%" PRIx32, cell(v, i));
+			flow_item(&f, item, (size_t)n);
+		}
+		flow_close(&f);
+	} else {
+		put(b, "!uint8 ");
+		flow_open(&f, b, indent);
+		for (i = 0; i < len; i++) {
+			n = snprintf(item, sizeof(item), "0x%02x",
+				     (unsigned char)v[i]);
+			flow_item(&f, item, (size_t)n);
+		}
+		flow_close(&f);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Labels from /__symbols__                                            */
+
+struct label {
+	int node;		/* offset of the labelled node */
+	int index;		/* position in /__symbols__ */
+	const char *name;
+};
+
+struct ctx {
+	const void *fdt;
+	struct buf out;
+	int keep_symbols;	/* -s */
+	int symbols;		/* offset of /__symbols__, or -1 */
+	struct label *labels;	/* sorted by node, then index */
+	int nlabels;
+	int next;		/* first label not written yet */
+	int last_index;		/* index of the last label written */
+	int out_of_order;	/* a label was written before an earlier one */
+	int no_phandle;		/* labelled nodes without a phandle */
+};
+
+static int by_node(const void *a, const void *b)
+{
+	const struct label *x = a, *y = b;
+
+	if (x->node != y->node)
+		return x->node < y->node ? -1 : 1;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/*
+ * The node at @path, names compared exactly.  Not fdt_path_offset(): it
+ * takes "endpoint" for "endpoint@1" when that comes first, and a path
+ * without a leading '/' for an alias.
+ */
+static int lookup_path(const void *fdt, const char *path)
+{
+	const char *p = path, *q;
+	int node = 0, child, len;
+
+	if (*p != '/')
+		return -FDT_ERR_BADPATH;
+	for (;;) {
+		while (*p == '/')
+			p++;
+		if (!*p)
+			return node;
+		q = strchr(p, '/');
+		if (!q)
+			q = p + strlen(p);
+		fdt_for_each_subnode(child, fdt, node) {
+			const char *name = fdt_get_name(fdt, child, &len);
+
+			if (name && len == q - p && !memcmp(name, p, (size_t)len))
+				break;
+		}
+		if (child < 0)
+			return child;
+		node = child;
+		p = q;
+	}
+}
+
+static void collect_labels(struct ctx *c)
+{
+	const void *fdt = c->fdt;
+	char path[4096];
+	int prop, index = 0, last = -1, node, len, err;
+
+	c->symbols = fdt_subnode_offset(fdt, 0, "__symbols__");
+	if (c->symbols < 0 || c->keep_symbols)
+		return;
+	fdt_for_each_subnode(node, fdt, 0)
+		last = node;
+	fdt_for_each_property_offset(prop, fdt, c->symbols) {
+		const char *name, *v = fdt_getprop_by_offset(fdt, prop, &name,
+							      &len);
+
+		if (!v)
+			die("/__symbols__: %s", fdt_strerror(len));
+		index++;
+		if (!is_label(name)) {
+			warn("warning: /__symbols__/%s: not a valid label name, skipped",
+			     name);
+			continue;
+		}
+		if (len < 2 || v[0] != '/' ||
+		    memchr(v, '\0', (size_t)len) != v + len - 1) {
+			warn("warning: label %s: its value is not a path, skipped",
+			     name);
+			continue;
+		}
+		node = lookup_path(fdt, v);
+		if (node < 0) {
+			warn("warning: label %s: no node at %s, skipped", name, v);
+			continue;
+		}
+		err = fdt_get_path(fdt, node, path, sizeof(path));
+		if (!err && !strncmp(path, "/__symbols__", 12) &&
+		    (!path[12] || path[12] == '/')) {
+			warn("warning: label %s: %s is in /__symbols__, which is left out; skipped",
+			     name, v);
+			continue;
+		}
+		if (!err && strcmp(path, v))
+			warn("warning: label %s: %s is written back as %s",
+			     name, v, path);
+		c->labels = xrealloc(c->labels,
+				     (size_t)(c->nlabels + 1) * sizeof(*c->labels));
+		c->labels[c->nlabels].node = node;
+		c->labels[c->nlabels].index = index;
+		c->labels[c->nlabels].name = name;
+		c->nlabels++;
+	}
+	qsort(c->labels, (size_t)c->nlabels, sizeof(*c->labels), by_node);
+	warn("note: /__symbols__ left out: its labels are anchors (%d); compile with 'yamlfdt -@' to write it again",
+	     c->nlabels);
+	if (c->symbols != last)
+		warn("note: /__symbols__ is not the root's last child (an overlay?): 'yamlfdt -@' writes it last; use -s to keep it as it is");
+}
+
+/* The labels of @node not written yet: *@first, count returned. */
+static int node_labels(struct ctx *c, int node, int *first)
+{
+	int i;
+
+	/* Nodes come in offset order; a label left behind names none. */
+	while (c->next < c->nlabels && c->labels[c->next].node < node)
+		c->next++;
+	*first = c->next;
+	for (i = c->next; i < c->nlabels && c->labels[i].node == node; i++) {
+		if (c->labels[i].index < c->last_index)
+			c->out_of_order = 1;
+		c->last_index = c->labels[i].index;
+	}
+	c->next = i;
+	if (i > *first && !fdt_get_phandle(c->fdt, node))
+		c->no_phandle++;
+	return i - *first;
+}
+
+/* "/label/: [l2, l3]" for the labels an anchor does not carry. */
+/* "/label/: [a, b]" on one line: the dialect reads the list from its line. */
+static void put_extra_labels(struct ctx *c, int first, int n,
+			     unsigned int indent)
+{
+	int i;
+
+	if (n <= 0)
+		return;
+	put_indent(&c->out, indent);
+	put(&c->out, "/label/: [");
+	for (i = first; i < first + n; i++) {
+		if (i > first)
+			put(&c->out, ", ");
+		put(&c->out, c->labels[i].name);
+	}
+	put(&c->out, "]\n");
+}
+
+/* ------------------------------------------------------------------ */
+/* The tree                                                            */
+
+static void put_memreserve(struct ctx *c)
+{
+	struct flow f;
+	char item[24];
+	uint64_t addr, size;
+	int i, n = fdt_num_mem_rsv(c->fdt);
+
+	if (n <= 0)
+		return;
+	put(&c->out, "/memreserve/: ");
+	flow_open(&f, &c->out, 0);
+	for (i = 0; i < n; i++) {
+		if (fdt_get_mem_rsv(c->fdt, i, &addr, &size))
+			die("bad memory reservation %d", i);
+		snprintf(item, sizeof(item), "0x%" PRIx64, addr);
+		flow_item(&f, item, strlen(item));
+		snprintf(item, sizeof(item), "0x%" PRIx64, size);
+		flow_item(&f, item, strlen(item));
+	}
+	flow_close(&f);
+	put(&c->out, "\n");
+}
+
+static int skipped(struct ctx *c, int node)
+{
+	return node == c->symbols && !c->keep_symbols;
+}
+
+/* Everything in @node, its items at @indent. */
+static void put_body(struct ctx *c, int node, unsigned int indent, int depth)
+{
+	const void *fdt = c->fdt;
+	int prop, child, len, first, n;
+
+	if (depth > MAX_DEPTH)
+		die("nodes nested deeper than %d", MAX_DEPTH);
+	fdt_for_each_property_offset(prop, fdt, node) {
+		const char *name, *v = fdt_getprop_by_offset(fdt, prop, &name,
+							      &len);
+
+		if (!v)
+			die("%s", fdt_strerror(len));
+		put_indent(&c->out, indent);
+		put_key(&c->out, name, "property");
+		put(&c->out, " ");
+		put_value(&c->out, v, len, indent);
+		put(&c->out, "\n");
+	}
+	fdt_for_each_subnode(child, fdt, node) {
+		const char *name = fdt_get_name(fdt, child, &len);
+
+		if (!name)
+			die("%s", fdt_strerror(len));
+		if (skipped(c, child))
+			continue;
+		if (!len)
+			die("a node without a name below the root");
+		if (fdt_getprop(fdt, node, name, NULL))
+			warn("warning: %s is both a property and a subnode of one node",
+			     name);
+		n = node_labels(c, child, &first);
+		put_indent(&c->out, indent);
+		put_key(&c->out, name, "node");
+		if (n) {
+			put(&c->out, " &");
+			put(&c->out, c->labels[first].name);
+		}
+		if (n < 2 && fdt_first_property_offset(fdt, child) < 0 &&
+		    fdt_first_subnode(fdt, child) < 0) {
+			put(&c->out, " {}\n");
+			continue;
+		}
+		put(&c->out, "\n");
+		put_extra_labels(c, first + 1, n - 1, indent + STEP);
+		put_body(c, child, indent + STEP, depth + 1);
+	}
+	if (child != -FDT_ERR_NOTFOUND)
+		die("%s", fdt_strerror(child));
+}
+
+static void put_tree(struct ctx *c, const char *src)
+{
+	const char *p;
+	int first, n;
+
+	put(&c->out, "# Decompiled by dtb2yaml from ");
+	for (p = src; *p; p++)
+		put_mem(&c->out, is_print((unsigned char)*p) ? p : "?", 1);
+	if (c->symbols >= 0 && !c->keep_symbols)
+		put(&c->out, "; compile with: yamlfdt -@ -o OUT.dtb FILE.yaml\n");
+	else
+		put(&c->out, "; compile with: yamlfdt -o OUT.dtb FILE.yaml\n");
+	put_memreserve(c);
+	/* The root cannot carry an anchor: all its labels go in /label/. */
+	n = node_labels(c, 0, &first);
+	put_extra_labels(c, first, n, 0);
+	put_body(c, 0, 0, 0);
+	if (c->out_of_order)
+		warn("note: /__symbols__ does not list the labels in tree order (overlays applied?): 'yamlfdt -@' writes them in tree order; use -s to keep it as it is");
+	if (c->no_phandle)
+		warn("note: %d labelled node(s) have no phandle: 'yamlfdt -@' gives them one, as 'dtc -@' does; use -s to keep them without",
+		     c->no_phandle);
+}
+
+/* ------------------------------------------------------------------ */
+
+static char *read_file(const char *path, size_t *len)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	size_t cap = 65536, n = 0, r;
+	char *buf;
+
+	if (!f)
+		die("%s: %s", path, strerror(errno));
+	buf = xrealloc(NULL, cap);
+	while ((r = fread(buf + n, 1, cap - n, f)) > 0) {
+		n += r;
+		if (n == cap)
+			buf = xrealloc(buf, cap *= 2);
+	}
+	if (ferror(f))
+		die("%s: %s", path, strerror(errno));
+	if (f != stdin)
+		fclose(f);
+	*len = n;
+	return buf;
+}
+
+static void write_file(const char *path, const struct buf *b)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
+
+	if (!f || fwrite(b->s, 1, b->len, f) != b->len ||
+	    (f == stdout ? fflush(f) : fclose(f)))
+		die("%s: %s", path, strerror(errno));
+}
+
+int main(int argc, char **argv)
+{
+	const char *in = NULL, *out = "-", *src;
+	struct ctx c;
+	size_t len;
+	char *blob;
+	int i, err;
+
+	memset(&c, 0, sizeof(c));
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "-o") && i + 1 < argc)
+			out = argv[++i];
+		else if (!strcmp(a, "-s"))
+			c.keep_symbols = 1;
+		else if (!strcmp(a, "-h") || !strcmp(a, "--help"))
+			usage();
+		else if ((a[0] == '-' && a[1]) || in)
+			usage();
+		else
+			in = a;
+	}
+	if (!in)
+		usage();
+
+	blob = read_file(in, &len);
+	if (len < FDT_V1_SIZE || fdt_magic(blob) != FDT_MAGIC)
+		die("%s: not a DTB", in);
+	err = fdt_check_full(blob, len);
+	if (err)
+		die("%s: not a valid DTB: %s", in, fdt_strerror(err));
+	if (fdt_boot_cpuid_phys(blob))
+		warn("warning: the header's boot CPU (%u) is not written: yamlfdt writes 0",
+		     fdt_boot_cpuid_phys(blob));
+
+	c.fdt = blob;
+	c.last_index = 0;
+	collect_labels(&c);
+	src = strrchr(in, '/');
+	put_tree(&c, strcmp(in, "-") ? (src ? src + 1 : in) : "standard input");
+	write_file(out, &c.out);
+	free(c.out.s);
+	free(c.labels);
+	free(blob);
+	return 0;
+}
