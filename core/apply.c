@@ -234,6 +234,25 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	memset(&s, 0, sizeof(s));
 	switch (it->kind) {
 	case IT_PROP:
+	case IT_TRUE:
+	case IT_FALSE:
+		if ((err = policy_prop(c, it->line, 1, parent->pathlen,
+				       it->key, it->keylen)))
+			return fail(c, err, it->key);
+		break;
+	case IT_NULL:
+		if ((err = policy_delete(c, it, parent->pathlen)))
+			return fail(c, err, it->key);
+		break;
+	case IT_MEMRESERVE:
+		if (c->allow)
+			return fail(c, ERR(DENIED), it->key);
+		break;
+	default:
+		break;
+	}
+	switch (it->kind) {
+	case IT_PROP:
 		if ((err = check_name(c, it, 0, 1)) ||
 		    (err = encode_value(c, it, &s, &vend)))
 			return err;
@@ -274,6 +293,14 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			  it->keylen;
 		if (pathlen >= YAMLFDT_MAX_PATH)
 			return fail(c, ERR(TOOLONG), it->key);
+		/* The base tree's node, if it has it: else the text creates
+		 * one, which the allow-list must permit. */
+		idx = parent->node >= 0 ?
+		      find_child(c->fdt, parent->node, it->key, it->keylen) : -1;
+		if (idx < 0 && (err = policy_node(c, it->line, 0, pathlen, 0)))
+			return fail(c, err, it->key);
+		if (it->has_body)
+			child->node = idx < 0 ? -1 : idx;
 		idx = -1;
 		if (it->anchor) {
 			idx = label_define(c, it->anchor, it->anchorlen,
@@ -320,14 +347,22 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			return idx;
 		if (c->labels[idx].flags & LF_DEFINED) {
 			pathlen = c->labels[idx].pathlen;
+			child->node = -1;	/* created by the text? */
+			if (c->allow && label_path(c, idx, c->path,
+						   sizeof(c->path)) > 0)
+				child->node = find_path(c->fdt, c->path,
+							pathlen);
 		} else {
 			p = base_symbol(c, it->key, it->keylen);
 			if (!p)
 				return fail(c, ERR(LABEL), it->key);
-			if (find_path(c->fdt, p, (unsigned int)strlen(p)) < 0)
-				return fail(c, ERR(PATH), it->key);
 			pathlen = (uint32_t)strlen(p);
+			child->node = find_path(c->fdt, p, pathlen);
+			if (child->node < 0)
+				return fail(c, ERR(PATH), it->key);
 		}
+		if (it->del && (err = policy_node(c, it->line, 0, pathlen, 1)))
+			return fail(c, err, it->key);
 		if (it->del && pathlen == 1)
 			return fail(c, ERR(PATH), it->key);	/* the root */
 		if (c->deletes)
@@ -346,6 +381,9 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (idx < 0 && (it->anchor || pathlen == 1 ||
 				!text_creates(c, it->line, it->key, pathlen)))
 			return fail(c, ERR(PATH), it->key);
+		if (it->del && (err = policy_node(c, it->line, 0, pathlen, 1)))
+			return fail(c, err, it->key);
+		child->node = idx < 0 ? -1 : idx;
 		if (c->deletes)
 			c->need += path_cost(pathlen);
 		c->deletes += (unsigned int)it->del;
@@ -368,6 +406,30 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		return 0;
 	}
 	return fail(c, ERR(INTERNAL), it->line);
+}
+
+/* Does the allow-list let pass 2 write what label @l makes it write: a
+ * phandle on its node, its entry in /__symbols__? */
+static int policy_labels(struct ctx *c, const struct yamlfdt_label *l)
+{
+	const char *p;
+	int err = 0;
+
+	if (!c->allow)
+		return 0;
+	if (l->group == l - c->labels && (l->flags & LF_AUTOPH)) {
+		if (l->flags & LF_DEFINED)
+			err = policy_prop(c, c->text + l->where,
+					  !!(l->flags & LF_INNER), l->pathlen,
+					  "phandle", 7);
+		else if ((p = base_symbol(c, c->text + l->name, l->namelen)))
+			err = policy_path(c, p, (unsigned int)strlen(p),
+					  "phandle", 7);
+	}
+	if (!err && WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
+		err = policy_path(c, "/__symbols__", 12, c->text + l->name,
+				  l->namelen);
+	return err;
 }
 
 static int check_text(struct ctx *c)
@@ -404,6 +466,8 @@ static int check_text(struct ctx *c)
 	for (i = 0; i < c->nlabels; i++) {
 		const struct yamlfdt_label *l = &c->labels[i];
 
+		if ((err = policy_labels(c, l)))
+			return fail(c, err, c->text + l->name);
 		if (l->flags & LF_AUTOPH)
 			c->need += PROP_COST(7, 4);
 		c->need += (size_t)l->pathrefs * (l->pathlen + 4u);
@@ -815,6 +879,8 @@ int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 	c.maxlabels = YAMLFDT_STACK_LABELS;
 	if (opts) {
 		c.flags = opts->flags;
+		c.allow = opts->allow;
+		c.nallow = opts->nallow;
 		if (opts->labels) {
 			c.labels = opts->labels;
 			c.maxlabels = opts->max_labels > 0x7fff ? 0x7fff :

@@ -230,19 +230,31 @@ static const char *prev_line(const char *text, const char *p)
  */
 struct pbuf {
 	char *buf;
-	const char *cmp;
+	const char *cmp;	/* compare with this instead of writing */
 	int pos, start;
+	int cmplen;		/* compare only its first cmplen bytes... */
+	int prefix;		/* ...followed by '/' in the path, if any */
 };
 
 /* Put [s, s+n) in front of what the path holds so far. */
 static int prepend(struct pbuf *b, const char *s, unsigned int n)
 {
+	unsigned int i;
+
 	if ((unsigned int)b->pos < n)
 		return -1;
 	b->pos -= (int)n;
-	if (b->cmp)
-		return memcmp(b->cmp + b->pos, s, n) ? -1 : 0;
-	memcpy(b->buf + b->pos, s, n);
+	if (!b->cmp) {
+		memcpy(b->buf + b->pos, s, n);
+		return 0;
+	}
+	for (i = 0; i < n; i++) {
+		int at = b->pos + (int)i;
+
+		if (at < b->cmplen ? b->cmp[at] != s[i] :
+		    at == b->cmplen && b->prefix && s[i] != '/')
+			return -1;
+	}
 	return 0;
 }
 
@@ -331,7 +343,7 @@ next:;
 int node_path(struct ctx *c, int idx, const char *line, int inner,
 	      char *buf, int size)
 {
-	struct pbuf b = { buf, NULL, size - 1, size - 1 };
+	struct pbuf b = { buf, NULL, size - 1, size - 1, 0, 0 };
 
 	buf[b.pos] = '\0';
 	if (walk_path(c, idx, line, inner, &b))
@@ -344,9 +356,20 @@ int node_path(struct ctx *c, int idx, const char *line, int inner,
 int node_path_is(struct ctx *c, int idx, const char *line, int inner,
 		 const char *path, unsigned int len)
 {
-	struct pbuf b = { NULL, path, (int)len, (int)len };
+	struct pbuf b = { NULL, path, (int)len, (int)len, (int)len, 0 };
 
 	return !walk_path(c, idx, line, inner, &b) && b.pos == 0;
+}
+
+/* Is the node, whose path is @len bytes long, @prefix or below it? */
+int node_path_within(struct ctx *c, const char *line, int inner,
+		     unsigned int len, const char *prefix, unsigned int plen)
+{
+	struct pbuf b = { NULL, prefix, (int)len, (int)len, (int)plen, 1 };
+
+	if (plen == 1)		/* "/" */
+		return 1;
+	return len >= plen && !walk_path(c, -1, line, inner, &b) && b.pos == 0;
 }
 
 int label_path(struct ctx *c, int idx, char *buf, int size)

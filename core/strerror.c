@@ -30,6 +30,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_TYPE - 100] = "value of the wrong type here",
 	[YAMLFDT_ERR_CR - 100] = "carriage return not followed by newline",
 	[YAMLFDT_ERR_DISABLED - 100] = "feature not built in",
+	[YAMLFDT_ERR_DENIED - 100] = "change not allowed by the allow-list",
 	[YAMLFDT_ERR_INTERNAL - 100] = "internal error",
 };
 

@@ -45,6 +45,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_TYPE,		/* value of the wrong kind for its place */
 	YAMLFDT_ERR_CR,			/* carriage return not followed by LF */
 	YAMLFDT_ERR_DISABLED,		/* feature left out of this build */
+	YAMLFDT_ERR_DENIED,		/* change outside the allow-list */
 	YAMLFDT_ERR_INTERNAL,		/* a bug: please report it */
 	YAMLFDT_ERR_MAX
 };
@@ -75,6 +76,16 @@ struct yamlfdt_opts {
 	unsigned int flags;		/* YAMLFDT_SYMBOLS */
 	struct yamlfdt_label *labels;	/* optional label table */
 	unsigned int max_labels;	/* entries in it */
+	/*
+	 * Optional allow-list: with @allow set, the text may only change
+	 * what its @nallow entries name.  "PATH": the node PATH and all
+	 * below it (create, change, delete; deleting PATH itself is a change
+	 * to its parent).  "PATH:PROP": the property PROP of PATH and of
+	 * the nodes below it.  Anything else is YAMLFDT_ERR_DENIED, at the
+	 * line that asks for it, and nothing is written.
+	 */
+	const char *const *allow;
+	unsigned int nallow;
 };
 
 struct yamlfdt_error {

@@ -83,6 +83,8 @@ struct ctx {
 	int pass;			/* 1: check, 2: write */
 	struct yamlfdt_label *labels;
 	unsigned int nlabels, maxlabels;
+	const char *const *allow;	/* the allow-list, or NULL */
+	unsigned int nallow;
 	int err;			/* the last error fail() saw */
 	size_t err_off;			/* where it is */
 	size_t need;			/* pass 1: bytes the tree may grow */
@@ -149,6 +151,17 @@ int node_path(struct ctx *c, int idx, const char *line, int inner,
 	      char *buf, int size);
 int node_path_is(struct ctx *c, int idx, const char *line, int inner,
 		 const char *path, unsigned int len);
+int node_path_within(struct ctx *c, const char *line, int inner,
+		     unsigned int len, const char *prefix, unsigned int plen);
+
+/* policy.c */
+int policy_prop(struct ctx *c, const char *line, int inner,
+		unsigned int pathlen, const char *name, unsigned int namelen);
+int policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen);
+int policy_node(struct ctx *c, const char *line, int inner,
+		unsigned int pathlen, int deleting);
+int policy_path(struct ctx *c, const char *path, unsigned int len,
+		const char *name, unsigned int namelen);
 int label_node(struct ctx *c, int idx);
 
 /* label flags */

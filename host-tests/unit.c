@@ -34,7 +34,8 @@ static void ok(int cond, const char *what)
 static int apply(const char *yaml, unsigned int flags, struct yamlfdt_error *e)
 {
 	static struct yamlfdt_label labels[256];
-	struct yamlfdt_opts o = { flags, labels, 256 };
+	struct yamlfdt_opts o = { .flags = flags, .labels = labels,
+				  .max_labels = 256 };
 
 	return yamlfdt_apply(buf, BUFSIZE, yaml, strlen(yaml), &o, e);
 }
@@ -488,6 +489,67 @@ static void test_dtc_yaml(void)
 	}
 }
 
+/* The allow-list: only /chosen, and the status of nodes under /soc. */
+static void allow_case(const char *yaml, int code, unsigned int line,
+		       unsigned int col)
+{
+	static const char base[] =
+		"chosen:\n  stdout-path: serial0\n"
+		"soc:\n  status: okay\n"
+		"  uart@1:\n    status: disabled\n    compatible: ns16550\n"
+		"  gpio@2:\n    gpio-controller: true\n"
+		"  eth@3:\n    phy: {}\n"
+		"__symbols__:\n  uart: /soc/uart@1\n  gpio: /soc/gpio@2\n";
+	static const char *const allow[] = { "/chosen", "/soc:status" };
+	static struct yamlfdt_label labels[16];
+	struct yamlfdt_opts o = { .flags = 0, .labels = labels, .max_labels = 16,
+				  .allow = allow, .nallow = 2 };
+	struct yamlfdt_error e;
+	char msg[200];
+	int r;
+
+	current = yaml;
+	fdt_create_empty_tree(buf, BUFSIZE);
+	if (apply(base, 0, &e)) {
+		ok(0, "base failed");
+		return;
+	}
+	memcpy(copy, buf, BUFSIZE);
+	r = yamlfdt_apply(buf, BUFSIZE, yaml, strlen(yaml), &o, &e);
+	snprintf(msg, sizeof(msg), "want %d at %u:%u, got %d (%s) at %u:%u",
+		 code, line, col, r, yamlfdt_strerror(r), e.line, e.column);
+	ok(r == code && (!code || (e.line == line && e.column == col)), msg);
+	if (code)
+		ok(!memcmp(buf, copy, BUFSIZE), "buffer changed on denial");
+}
+
+static void test_allow(void)
+{
+	const int D = -YAMLFDT_ERR_DENIED;
+
+	allow_case("/chosen:\n  bootargs: quiet\n", 0, 0, 0);
+	allow_case("/chosen:\n  sub:\n    x: 1\n  stdout-path: ~\n", 0, 0, 0);
+	allow_case("/soc/uart@1:\n  status: okay\n", 0, 0, 0);
+	allow_case("/soc:\n  status: disabled\n", 0, 0, 0);
+	allow_case("/soc/eth@3/phy:\n  status: okay\n", 0, 0, 0);
+	allow_case("/soc/uart@1:\n  compatible: evil\n", D, 2, 3);
+	allow_case("/soc/uart@1:\n  status: okay\n  reg: 1\n", D, 3, 3);
+	allow_case("/:\n  chosen-evil:\n    x: 1\n", D, 2, 3);
+	allow_case("/:\n  model: evil\n", D, 2, 3);
+	allow_case("/:\n  chosen: ~\n", D, 2, 3);
+	allow_case("/chosen: ~\n", D, 1, 1);
+	allow_case("/soc/uart@1: ~\n", D, 1, 1);
+	allow_case("/soc:\n  new:\n    status: okay\n", D, 2, 3);
+	allow_case("/soc/eth@3:\n  phy: ~\n", D, 2, 3);
+	allow_case("/memreserve/: [0, 16]\n", D, 1, 1);
+	allow_case("/chosen/../soc:\n  x: 1\n", -YAMLFDT_ERR_PATH, 1, 1);
+	/* labels from the base tree's /__symbols__ */
+	allow_case("*uart:\n  status: okay\n", 0, 0, 0);
+	allow_case("*uart:\n  compatible: evil\n", D, 2, 3);
+	/* a reference would write a phandle into /soc/gpio@2 */
+	allow_case("/chosen:\n  g: *gpio\n", D, 2, 7);
+}
+
 static void test_messages(void)
 {
 	current = "strerror";
@@ -510,6 +572,7 @@ int main(void)
 	test_nodes_and_labels();
 	test_bad();
 	test_dtc_yaml();
+	test_allow();
 	test_messages();
 	printf("unit: %d passed, %d failed\n", passed, failed);
 	return failed != 0;

@@ -4,7 +4,7 @@
  * from an empty tree) with the same core a bootloader links.
  *
  *   yamlfdt [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check]
- *           FILE.yaml...
+ *           [--allow PATH[:PROP]]... FILE.yaml...
  */
 #include <errno.h>
 #include <stdio.h>
@@ -19,13 +19,17 @@ static const char *prog = "yamlfdt";
 static void usage(void)
 {
 	fprintf(stderr,
-		"usage: %s [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check] FILE.yaml...\n"
+		"usage: %s [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check]\n"
+		"               [--allow PATH[:PROP]]... FILE.yaml...\n"
 		"  -i BASE.dtb  start from this tree (default: an empty tree)\n"
 		"  -o OUT.dtb   write the result here ('-' for standard output)\n"
 		"  -@           record the text's labels in /__symbols__\n"
 		"  -S SIZE      make the output tree SIZE bytes (default: packed)\n"
 		"  -p PAD       leave PAD free bytes at the end of the output\n"
-		"  --check      only validate: write nothing\n", prog);
+		"  --check      only validate: write nothing\n"
+		"  --allow E    only let the text change what E names: PATH (the\n"
+		"               node and all below it) or PATH:PROP (that property\n"
+		"               of the node and of those below it); repeatable\n", prog);
 	exit(2);
 }
 
@@ -124,6 +128,8 @@ int main(int argc, char **argv)
 	int symbols = 0, check = 0, i, nfiles = 0, ret;
 	size_t bufsize, baselen = 0, total = 0;
 	char **files = calloc((size_t)argc, sizeof(*files));
+	const char **allow = calloc((size_t)argc, sizeof(*allow));
+	unsigned int nallow = 0;
 	struct yamlfdt_opts opts;
 	struct yamlfdt_error e;
 	void *fdt, *base = NULL;
@@ -143,6 +149,8 @@ int main(int argc, char **argv)
 			symbols = 1;
 		else if (!strcmp(a, "--check"))
 			check = 1;
+		else if (!strcmp(a, "--allow") && i + 1 < argc)
+			allow[nallow++] = argv[++i];
 		else if (!strcmp(a, "-h") || !strcmp(a, "--help"))
 			usage();
 		else if (a[0] == '-' && a[1])
@@ -165,6 +173,10 @@ int main(int argc, char **argv)
 	memset(&opts, 0, sizeof(opts));
 	opts.flags = symbols ? YAMLFDT_SYMBOLS : 0;
 	opts.max_labels = 65535;
+	if (nallow) {
+		opts.allow = allow;
+		opts.nallow = nallow;
+	}
 	opts.labels = calloc(opts.max_labels, sizeof(*opts.labels));
 
 	/* Start with room for a typical result; grow it when the core says
