@@ -152,7 +152,8 @@ static void bad(const char *name, const char *text, size_t len, size_t bufsize,
 int main(void)
 {
 	static struct yamlfdt_label labels[16];
-	const struct yamlfdt_opts sym = { YAMLFDT_SYMBOLS, labels, 16 };
+	const struct yamlfdt_opts sym = { .flags = YAMLFDT_SYMBOLS,
+					  .labels = labels, .max_labels = 16 };
 	uint32_t lowest;
 
 	sh_write0("yamlfdt bare-metal test (Cortex-M3, semihosting)\n");
