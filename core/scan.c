@@ -206,6 +206,8 @@ int parse_item(struct ctx *c, const char *line, struct item *it)
 	it->indent = item_indent(c, line);
 	it->next = next_line(line, end);
 	p = line + it->indent;
+	if (p >= e)		/* "- " alone: dtc's root with no key */
+		return fail(c, ERR(SYNTAX), e);
 
 	switch (*p) {
 	case '-':

@@ -476,6 +476,7 @@ static void test_dtc_yaml(void)
 	BYTES(doc, "/n", "r", 0, 0, 0, 1, 0, 0, 0, 2, 's', 0, 0, 3);
 	STR(doc, "/", "model", "m");
 	BAD("- a: 1\n- b: 2\n", YAMLFDT_ERR_INDENT, 2, 1);
+	bad_in(NULL, "- ", 2, -YAMLFDT_ERR_SYNTAX, 1, 3, 0);
 	BAD("- a: 1\n b: 2\n", YAMLFDT_ERR_INDENT, 2, 2);
 	current = "dtc yaml order";
 	if (!fresh("- z: 1\n  a: 2\n")) {
