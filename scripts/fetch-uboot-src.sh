@@ -81,7 +81,7 @@ find_mirror() {
     for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
         [ -f "$f" ] || continue
         # deb [opts] URI SUITE COMPONENTS...
-        sed -n -E "s/^[[:space:]]*deb[[:space:]]+(\[[^]]*\][[:space:]]+)?([^[:space:]]+)[[:space:]]+$SUITE[[:space:]].*/\2/p" "$f"
+        sed -n -E "s/^[[:space:]]*deb[[:space:]]+(\[[^]]*\][[:space:]]+)?([^[:space:]]+)[[:space:]]+${SUITE}[[:space:]].*/\2/p" "$f"
     done
 }
 
@@ -116,7 +116,8 @@ else
     say "apt-get source --download-only u-boot (in $CACHE/u-boot-src)"
     apt-get source --download-only "u-boot/$SUITE" || apt-get source --download-only u-boot
 fi
-DSC=$(ls u-boot_*.dsc | sort | tail -n 1)
+DSC=
+for f in u-boot_*.dsc; do DSC=$f; done    # the glob sorts: the last is the newest
 case "$DSC" in
     u-boot_2023.01*) ;;
     *) say "warning: expected U-Boot 2023.01, got $DSC" ;;
