@@ -35,9 +35,8 @@ suite fdtcmp host-tests/test_fdtcmp.sh "$B/fdtcmp"
 suite cases host-tests/run-cases.sh "$B"
 suite examples host-tests/run-examples.sh "$B"
 suite dtb2yaml host-tests/test_dtb2yaml.sh "$B"
-if [ -x host-tests/run-boards.sh ]; then
-	suite boards host-tests/run-boards.sh "$B"
-fi
+suite dts2yaml python3 host-tests/tools/test_dts2yaml.py
+suite boards sh host-tests/run-boards.sh "$B"
 
 echo
 echo "total: $P passed, $F failed, $S skipped"
