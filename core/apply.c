@@ -220,6 +220,38 @@ static void forget_labels(struct ctx *c, const struct item *it)
 	}
 }
 
+/*
+ * The group of a label the text put on this node before, when the node's
+ * key comes again (a repeated key, a later document) with a new anchor:
+ * both labels must give one phandle.  Candidates have the same path
+ * length and key; reading the path back decides.  Else -1.
+ */
+static int same_node(struct ctx *c, const struct item *it, uint32_t pathlen)
+{
+	unsigned int i;
+	int n = 0;
+
+	for (i = 0; i < c->nlabels; i++) {
+		const struct yamlfdt_label *l = &c->labels[i];
+		const char *line = c->text + l->where, *k;
+		int inner = !!(l->flags & LF_INNER);
+
+		if (!(l->flags & LF_DEFINED) || l->pathlen != pathlen)
+			continue;
+		k = line + item_indent(c, line);
+		k += *k == '"' || *k == '\'';
+		if (!inner && ((size_t)(c->end - k) <= it->keylen ||
+			       memcmp(k, it->key, it->keylen)))
+			continue;
+		if (!n && (n = node_path(c, -1, it->line, 0, c->path,
+					 sizeof(c->path))) < 0)
+			return -1;
+		if (node_path_is(c, -1, line, inner, c->path, (unsigned int)n))
+			return l->group;
+	}
+	return -1;
+}
+
 static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		      struct check *k)
 {
@@ -304,7 +336,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		idx = -1;
 		if (it->anchor) {
 			idx = label_define(c, it->anchor, it->anchorlen,
-					   it->line, -1, pathlen);
+					   it->line, same_node(c, it, pathlen),
+					   pathlen);
 			if (idx < 0)
 				return idx;
 			k->any_labels = 1;

@@ -261,6 +261,9 @@ static void test_nodes_and_labels(void)
 	BYTES("n: &l\n  phandle: 7\nm:\n  r: *l\n", "/m", "r", 0, 0, 0, 7);
 	BYTES("n:\n  /label/: [a, b]\nm:\n  r: [*a, *b]\n", "/m", "r",
 	      0, 0, 0, 1, 0, 0, 0, 1);
+	/* two anchors on one node, through a repeated key: one phandle */
+	BYTES("n: &a {}\n---\nn: &b {}\nm:\n  r: [*a, *b]\n", "/m", "r",
+	      0, 0, 0, 1, 0, 0, 0, 1);
 	STR("s:\n  n@1: &l {}\nm:\n  p: !pathref l\n", "/m", "p", "/s/n@1");
 	STR("s:\n  n: &l\n    x: 1\n*l:\n  y: two\n", "/s/n", "y", "two");
 	BYTES("s:\n  n: &l\n    x: 1\n*l:\n  x: 2\n", "/s/n", "x", 0, 0, 0, 2);
