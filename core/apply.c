@@ -785,8 +785,16 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	return sweep(c, child, it->next, idx, 0);
 }
 
-/* The defined label just before @i in definition order (by where, then by
- * index), or nlabels when none is; @i == nlabels asks for the last. */
+/* Does label @a come before label @b in the text?  (Labels on one line,
+ * as in "/label/: [a, b]", by their own position.) */
+static int defined_before(const struct yamlfdt_label *a,
+			  const struct yamlfdt_label *b)
+{
+	return a->where < b->where || (a->where == b->where && a->name < b->name);
+}
+
+/* The defined label just before @i in definition order, or nlabels when
+ * none is; @i == nlabels asks for the last. */
 static unsigned int prev_definition(const struct ctx *c, unsigned int i)
 {
 	unsigned int j, best = c->nlabels;
@@ -794,13 +802,10 @@ static unsigned int prev_definition(const struct ctx *c, unsigned int i)
 	for (j = 0; j < c->nlabels; j++) {
 		const struct yamlfdt_label *l = &c->labels[j];
 
-		if (!(l->flags & LF_DEFINED))
+		if (!(l->flags & LF_DEFINED) ||
+		    (i < c->nlabels && !defined_before(l, &c->labels[i])))
 			continue;
-		if (i < c->nlabels && (l->where > c->labels[i].where ||
-		    (l->where == c->labels[i].where && j >= i)))
-			continue;
-		if (best == c->nlabels || l->where > c->labels[best].where ||
-		    (l->where == c->labels[best].where && j > best))
+		if (best == c->nlabels || defined_before(&c->labels[best], l))
 			best = j;
 	}
 	return best;

@@ -93,6 +93,7 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 	l->phandle = 0;
 	l->flags |= LF_DEFINED;
 	l->where = (uint32_t)(where - c->text);
+	l->name = (uint32_t)(name - c->text);	/* orders labels on one line */
 	l->group = (uint16_t)(group >= 0 ? group : idx);
 	l->pathlen = (uint16_t)pathlen;
 	return idx;
