@@ -116,21 +116,73 @@ static int skip_ws(struct enc *x, int flow)
 	}
 }
 
-/* A double-quoted string's escapes; *@len counts the bytes either way. */
-int decode_string(const char *p, const char *e, uint8_t *out, size_t *len,
-		  const char **bad)
+static int is_break(char ch)
+{
+	return ch == '\n' || ch == '\r';
+}
+
+/*
+ * A quoted scalar that runs over lines (dtc's YAML wraps long strings):
+ * at the line break @p, skip it, the empty lines after it and the next
+ * line's indentation; *@breaks gets the number of empty lines.  YAML
+ * folds the break into one space, or into that many newlines.
+ */
+static const char *fold(const char *p, const char *e, unsigned int *breaks)
+{
+	*breaks = 0;
+	for (;;) {
+		const char *q;
+
+		p += *p == '\r';
+		p += p < e && *p == '\n';
+		q = skip_blanks(p, e);
+		if (q == e || !is_break(*q))
+			return q;
+		(*breaks)++;
+		p = q;
+	}
+}
+
+/*
+ * A quoted scalar's bytes: escapes when double-quoted, '' when single;
+ * line breaks folded.  *@len counts the bytes either way.
+ */
+int decode_string(const char *p, const char *e, char quote, uint8_t *out,
+		  size_t *len, const char **bad)
 {
 	static const char from[] = "ntr\\\"abfv'/ ", to[] = "\n\t\r\\\"\a\b\f\v'/ ";
 	size_t n = 0;
 
 	while (p < e) {
-		unsigned int v = (unsigned char)*p++, k;
-		const char *hit;
+		unsigned int v = (unsigned char)*p++, k, breaks;
+		const char *hit, *q;
 
-		if (v == '\\') {
+		if (v == ' ' || v == '\t') {	/* blanks before a break go */
+			q = skip_blanks(p, e);
+			if (q < e && is_break(*q)) {
+				p = q;
+				continue;
+			}
+		}
+		if (is_break((char)v)) {
+			p = fold(p - 1, e, &breaks);
+			for (k = 0; k < (breaks ? breaks : 1); k++) {
+				if (out)
+					out[n] = breaks ? '\n' : ' ';
+				n++;
+			}
+			continue;
+		}
+		if (quote == '\'') {
+			p += v == '\'';	/* '' is one quote */
+		} else if (v == '\\') {
 			*bad = p - 1;
 			if (p == e)
 				return ERR(ESCAPE);
+			if (is_break(*p)) {	/* an escaped line break */
+				p = fold(p, e, &breaks);
+				continue;
+			}
 			if (*p >= '0' && *p <= '7') {
 				for (v = 0, k = 0; k < 3 && p < e &&
 				     *p >= '0' && *p <= '7'; k++)
@@ -276,18 +328,12 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	}
 	if (x->s->memreserve)
 		return fail(x->c, ERR(TYPE), p);
-	if (quote == '"') {
-		err = decode_string(p, e, x->s->out ? x->s->out + x->s->len :
-				    NULL, &n, &bad);
+	if (quote) {
+		err = decode_string(p, e, quote, x->s->out ?
+				    x->s->out + x->s->len : NULL, &n, &bad);
 		if (err)
 			return fail(x->c, err, bad);
 		x->s->len += n;
-	} else if (quote == '\'') {
-		for (; p < e; p++) {	/* '' stands for one quote */
-			emit(x, p, 1);
-			if (*p == '\'')
-				p++;
-		}
 	} else {
 		emit(x, p, (size_t)(e - p));
 	}
@@ -338,7 +384,22 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 	char q = *s;
 
 	if (q == '"' || q == '\'') {
-		for (e = s + 1; e < x->le; e++) {
+		for (e = s + 1;; e++) {
+			if (e >= x->le) {
+				/* Inside [ ], a quoted scalar may go on over
+				 * lines indented deeper than the key. */
+				const char *l = next_line(x->le, x->c->end);
+
+				if (!flow || l == x->c->end ||
+				    is_doc_marker(l, x->c->end, '-') ||
+				    is_doc_marker(l, x->c->end, '.') ||
+				    (!is_blank_line(l, x->c->end) &&
+				     indent_of(l, x->c->end) <= x->key_indent))
+					return fail(x->c, ERR(QUOTE), s);
+				x->le = content_end_of(l, x->c->end);
+				e = l - 1;
+				continue;
+			}
 			if (q == '"' && *e == '\\') {
 				e++;
 				continue;
@@ -351,8 +412,6 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 				break;
 			}
 		}
-		if (e >= x->le)
-			return fail(x->c, ERR(QUOTE), s);
 		x->p = e + 1;
 		return emit_scalar(x, s + 1, e, q, t);
 	}

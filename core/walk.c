@@ -7,6 +7,15 @@
  */
 #include "yamlfdt_int.h"
 
+/* "- {}": dtc's YAML for a root with nothing in it. */
+static int is_empty_root(const char *l, const char *end)
+{
+	const char *p = skip_blanks(l + 2, end);
+
+	return end - p >= 2 && p[0] == '{' && p[1] == '}' &&
+	       at_value_end(p + 2, end);
+}
+
 void walk_init(struct walker *w, const char *text)
 {
 	memset(w, 0, sizeof(*w));
@@ -93,6 +102,10 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 		/* dtc -O yaml: "- " then the root's first key */
 		if (!YAMLFDT_HAVE_DTC_YAML)
 			return fail(c, ERR(DISABLED), w->pos);
+		if (is_empty_root(w->pos, end)) {	/* "- {}" */
+			w->pos = next_line(w->pos, end);
+			return EV_DOC;
+		}
 		c->seq_root = w->pos;
 		w->f[0].indent = 2;
 	}

@@ -130,8 +130,8 @@ struct sink {
 };
 int encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		 const char **value_end);
-int decode_string(const char *p, const char *e, uint8_t *out, size_t *len,
-		  const char **bad);
+int decode_string(const char *p, const char *e, char quote, uint8_t *out,
+		  size_t *len, const char **bad);
 
 /* expr.c */
 int expr_eval(const char *p, const char *e, uint64_t *val, const char **bad);

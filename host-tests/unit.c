@@ -479,6 +479,11 @@ static void test_dtc_yaml(void)
 	BYTES(doc, "/n", "r", 0, 0, 0, 1, 0, 0, 0, 2, 's', 0, 0, 3);
 	STR(doc, "/", "model", "m");
 	BAD("- a: 1\n- b: 2\n", YAMLFDT_ERR_INDENT, 2, 1);
+	/* dtc wraps long strings inside [ ]: YAML folds the break */
+	STR("- n: [\"a b\", \"c\n    d\", 'e\n\n    f', \"g\\\n    h\"]\n", "/",
+	    "n", "a b\0c d\0e\nf\0gh");
+	BAD("- n: [\"a\nb\"]\n", YAMLFDT_ERR_QUOTE, 1, 7);
+	STR("---\n- {}\n...\n---\na: x\n", "/", "a", "x");
 	bad_in(NULL, "- ", 2, -YAMLFDT_ERR_SYNTAX, 1, 3, 0);
 	BAD("- a: 1\n b: 2\n", YAMLFDT_ERR_INDENT, 2, 2);
 	current = "dtc yaml order";
