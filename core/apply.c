@@ -220,6 +220,19 @@ static void forget_labels(struct ctx *c, const struct item *it)
 	}
 }
 
+/* A label the text puts on a node of the base tree that has a phandle
+ * already: the label stands for that phandle. */
+static void base_phandle(struct ctx *c, int idx, int node)
+{
+	struct yamlfdt_label *l = &c->labels[c->labels[idx].group];
+	uint32_t ph = node >= 0 ? fdt_get_phandle(c->fdt, node) : 0;
+
+	if (ph && !l->phandle) {
+		l->phandle = ph;
+		l->flags |= LF_EXPLICIT;
+	}
+}
+
 /*
  * The group of a label the text put on this node before, when the node's
  * key comes again (a repeated key, a later document) with a new anchor:
@@ -333,14 +346,18 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			return fail(c, err, it->key);
 		if (it->has_body)
 			child->node = idx < 0 ? -1 : idx;
-		idx = -1;
 		if (it->anchor) {
+			int node = idx;
+
 			idx = label_define(c, it->anchor, it->anchorlen,
 					   it->line, same_node(c, it, pathlen),
 					   pathlen);
 			if (idx < 0)
 				return idx;
+			base_phandle(c, idx, node);
 			k->any_labels = 1;
+		} else {
+			idx = -1;
 		}
 		if (it->has_body) {
 			child->pathlen = pathlen;
@@ -360,8 +377,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			if (idx < 0)
 				return idx;
 			c->labels[idx].flags |= LF_INNER;
-			if (parent->label < 0)
+			if (parent->label < 0) {
 				parent->label = idx;
+				base_phandle(c, idx, parent->node);
+			}
 			k->any_labels = 1;
 		}
 		return err;
@@ -423,16 +442,13 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		child->pathlen = pathlen;
 		child->label = -1;
 		if (it->anchor) {
-			uint32_t ph = fdt_get_phandle(c->fdt, idx);
+			int node = idx;
 
 			idx = label_define(c, it->anchor, it->anchorlen,
 					   it->line, -1, pathlen);
 			if (idx < 0)
 				return idx;
-			if (ph) {
-				c->labels[idx].phandle = ph;
-				c->labels[idx].flags |= LF_EXPLICIT;
-			}
+			base_phandle(c, idx, node);
 			child->label = idx;
 			k->any_labels = 1;
 		}

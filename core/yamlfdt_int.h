@@ -15,6 +15,48 @@
 #include "yamlfdt.h"
 #include "yamlfdt_config.h"
 
+/*
+ * The core's internal functions are global between its files: give them
+ * one prefix, so they never meet a firmware's own (U-Boot has a
+ * skip_spaces(), others a fail() or a next_line()).
+ */
+#define at_value_end	yamlfdt_at_value_end
+#define base_symbol	yamlfdt_base_symbol
+#define body_end	yamlfdt_body_end
+#define decode_string	yamlfdt_decode_string
+#define encode_value	yamlfdt_encode_value
+#define expr_eval	yamlfdt_expr_eval
+#define fail	yamlfdt_fail
+#define find_child	yamlfdt_find_child
+#define find_path	yamlfdt_find_path
+#define indent_of	yamlfdt_indent_of
+#define is_blank_line	yamlfdt_is_blank_line
+#define is_doc_marker	yamlfdt_is_doc_marker
+#define is_label_char	yamlfdt_is_label_char
+#define item_indent	yamlfdt_item_indent
+#define label_define	yamlfdt_label_define
+#define label_find	yamlfdt_label_find
+#define label_node	yamlfdt_label_node
+#define label_path	yamlfdt_label_path
+#define label_use	yamlfdt_label_use
+#define labels_resolve	yamlfdt_labels_resolve
+#define line_end	yamlfdt_line_end
+#define next_line	yamlfdt_next_line
+#define next_significant	yamlfdt_next_significant
+#define node_path	yamlfdt_node_path
+#define node_path_is	yamlfdt_node_path_is
+#define node_path_within	yamlfdt_node_path_within
+#define parse_item	yamlfdt_parse_item
+#define policy_delete	yamlfdt_policy_delete
+#define policy_node	yamlfdt_policy_node
+#define policy_path	yamlfdt_policy_path
+#define policy_prop	yamlfdt_policy_prop
+#define scan_label	yamlfdt_scan_label
+#define skip_blanks	yamlfdt_skip_blanks
+#define skip_spaces	yamlfdt_skip_spaces
+#define walk_init	yamlfdt_walk_init
+#define walk_next	yamlfdt_walk_next
+
 #define ERR(e) (-(YAMLFDT_ERR_##e))
 
 /* /__symbols__ asked for, and built in */

@@ -333,6 +333,17 @@ static void test_nodes_and_labels(void)
 	ok(!apply("/s/n2: ~\n", 0, NULL), "delete n2");
 	ok(!prop("/__symbols__", "l2", NULL) && prop("/__symbols__", "l", NULL),
 	   "symbol of the deleted node gone, the other kept");
+	/* a label the text puts on a base node that has a phandle */
+	current = "label on a base node";
+	ok(!apply("/s/n:\n  /label/: [inner]\n/:\n  q:\n    r: [*inner]\n",
+		  0, NULL), "apply /label/");
+	{
+		const uint32_t *r = prop("/q", "r", NULL);
+		int n = fdt_path_offset(buf, "/s/n");
+
+		ok(r && fdt_get_phandle(buf, n) &&
+		   fdt32_to_cpu(*r) == fdt_get_phandle(buf, n), "/label/ phandle");
+	}
 	/* a base label used by a second text */
 	ok(!apply("*l:\n  x: 1\nm:\n  r: *l\n", 0, NULL), "base label");
 	{
