@@ -102,3 +102,9 @@ clean:
 
 # Cross builds, QEMU tests, size and stack report.
 include mk/cross.mk
+
+# yamlfdt against dtc on a whole corpus: make compare [COMPARE_SAMPLE=N].
+include mk/compare.mk
+
+# U-Boot drop-in: make check-uboot, uboot-size.
+include mk/uboot.mk
