@@ -1,0 +1,562 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+"""make check-uboot: the U-Boot drop-in (port/u-boot/) in real U-Boot.
+
+mk/uboot.mk has already copied U-Boot 2023.01 to build/uboot/src, run
+port/u-boot/install.sh on it and built qemu_arm_defconfig without the
+module (build/uboot/base) and with the command and the boot hook
+(build/uboot/yamlfdt), and the dtbdump "OS".  This checks:
+
+  install    install.sh again changes nothing; the options are on
+  build      no compiler warning in the module's files
+  checkpatch U-Boot's scripts/checkpatch.pl: no error in the port's patch
+  command    "yamlfdt apply/check" at the U-Boot prompt in qemu-system-arm
+  hook       the boot-time hook: bootm of a tiny OS that prints the tree
+             it was given, which is compared with what it should be
+  size       what the module adds to u-boot.bin (a report)
+
+It prints PASS/FAIL lines and ends with "N passed, N failed".
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from uboot_console import UBoot, Timeout  # noqa: E402
+
+TOP = os.path.dirname(os.path.dirname(HERE))
+
+# Where QEMU puts the test files in RAM (RAM is 0x40000000, 1 GiB).
+A_APPLY, A_BAD, A_ALLOW, A_BIG = 0x50000000, 0x50010000, 0x50020000, 0x50100000
+A_OVERLAY, A_OS = 0x50000000, 0x50200000
+TREE = 0x48000000       # the working copy of QEMU's tree
+
+# The files the port adds or changes in U-Boot (checkpatch's patch); the
+# core's copies in lib/yamlfdt/ are checked apart.
+PORT_FILES = ["boot/image-fdt.c", "cmd/Kconfig", "cmd/Makefile",
+              "lib/Kconfig", "lib/Makefile", "cmd/yamlfdt.c",
+              "include/yamlfdt_uboot.h", "lib/yamlfdt/uboot.c",
+              "lib/yamlfdt/boot.c", "lib/yamlfdt/Makefile",
+              "lib/yamlfdt/Kconfig", "lib/yamlfdt/yamlfdt_port.h"]
+
+
+class Results:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print("PASS: " + name)
+        else:
+            self.failed += 1
+            print("FAIL: " + name)
+            if detail:
+                for line in str(detail).rstrip("\n").split("\n"):
+                    print("    " + line)
+        sys.stdout.flush()
+        return ok
+
+
+R = Results()
+
+
+def run(args, **kw):
+    return subprocess.run(args, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, universal_newlines=True,
+                          **kw)
+
+
+def show_diff(a, b, na="expected", nb="got"):
+    import difflib
+    return "".join(difflib.unified_diff(a.splitlines(True),
+                                        b.splitlines(True), na, nb))
+
+
+# ---- install, build, checkpatch ---------------------------------------------
+
+def test_install(src):
+    out = run([os.path.join(TOP, "port/u-boot/install.sh"), src])
+    R.check("install.sh again: nothing changed (idempotent)",
+            out.returncode == 0 and "nothing changed" in out.stdout,
+            out.stdout)
+
+
+def test_config(builddir, want):
+    conf = open(os.path.join(builddir, ".config")).read()
+    for sym in ("CMD_YAMLFDT", "YAMLFDT", "YAMLFDT_BOOT_HOOK"):
+        on = re.search(r"^CONFIG_%s=y$" % sym, conf, re.M) is not None
+        R.check("%s: CONFIG_%s %s" % (os.path.basename(builddir), sym,
+                                      "on" if want else "off"),
+                on == want)
+
+
+def test_build_log(builddir):
+    log = open(os.path.join(builddir, "build.log")).read()
+    bad = [l for l in log.splitlines()
+           if "yamlfdt" in l and re.search(r"\b(warning|error):", l)]
+    built = "CC      lib/yamlfdt/apply.o" in log and \
+        "CC      cmd/yamlfdt.o" in log
+    R.check("build: the module compiled without a warning",
+            built and not bad, "\n".join(bad) or "not compiled")
+
+
+def test_checkpatch(pristine, src, work):
+    tmp = tempfile.mkdtemp(dir=work)
+    try:
+        os.symlink(os.path.abspath(pristine), os.path.join(tmp, "a"))
+        os.symlink(os.path.abspath(src), os.path.join(tmp, "b"))
+        patch = ""
+        for f in PORT_FILES:
+            patch += run(["diff", "-uN", "a/" + f, "b/" + f],
+                         cwd=tmp).stdout
+        pfile = os.path.abspath(os.path.join(work, "port.patch"))
+        open(pfile, "w").write(patch)
+        out = run(["perl", "scripts/checkpatch.pl", "--no-signoff", pfile],
+                  cwd=src)
+        m = re.search(r"total: (\d+) errors, (\d+) warnings, (\d+) checks",
+                      out.stdout)
+        open(os.path.join(work, "checkpatch.log"), "w").write(out.stdout)
+        R.check("checkpatch: no errors in the port's patch (%s)"
+                % (m.group(0) if m else "no total"),
+                m is not None and m.group(1) == "0", out.stdout)
+        # The core is copied as it is: report, do not judge.
+        core = sorted(f for f in os.listdir(os.path.join(src, "lib/yamlfdt"))
+                      if f.endswith((".c", ".h")) and f not in
+                      ("uboot.c", "boot.c", "yamlfdt_port.h"))
+        errs = warns = 0
+        for f in core:
+            o = run(["perl", "scripts/checkpatch.pl", "-f", "--terse",
+                     "lib/yamlfdt/" + f], cwd=src).stdout
+            m = re.search(r"total: (\d+) errors, (\d+) warnings", o)
+            if m:
+                errs += int(m.group(1))
+                warns += int(m.group(2))
+        print("info: checkpatch -f on the core's %d files in lib/yamlfdt/: "
+              "%d errors, %d warnings (core style, not changed for U-Boot)"
+              % (len(core), errs, warns))
+    finally:
+        shutil.rmtree(tmp)
+
+
+# ---- QEMU helpers -------------------------------------------------------------
+
+def session(ubin, loaders, body, name):
+    """Boot U-Boot in QEMU, stop autoboot, run body(u); on an exception
+    or a failed check print the transcript.  QEMU is always killed."""
+    failed_before = R.failed
+    try:
+        u = UBoot(ubin, loaders, deadline=120)
+    except OSError as e:
+        R.check("%s: QEMU starts" % name, False, e)
+        return
+    try:
+        u.start()
+        body(u)
+    except Timeout as e:
+        R.check("%s: session finished" % name, False, "timeout: %s" % e)
+    except Exception as e:  # report, go on with the other tests
+        R.check("%s: session finished" % name, False,
+                "%s: %s" % (type(e).__name__, e))
+    finally:
+        u.close()
+    if R.failed != failed_before:
+        print("---- transcript of %s ----" % name)
+        print(u.transcript()[-12000:])
+        print("---- end of transcript ----")
+
+
+def lines(text):
+    return [l for l in text.split("\n") if l.strip()]
+
+
+def crc(u, length=0x10000):
+    out = u.cmd("crc32 %x %x" % (TREE, length))
+    m = re.search(r"==> ([0-9a-f]{8})", out)
+    return m.group(1) if m else out
+
+
+def fdt_props(text):
+    """The property lines of one node's 'fdt print' output: name -> line."""
+    props = {}
+    for l in text.split("\n"):
+        m = re.match(r"^\t([^\t {}][^ ]*?)( = .*)?;$", l)
+        if m:
+            props[m.group(1)] = l.strip()
+    return props
+
+
+def new_copy(u):
+    """Select a copy of QEMU's tree at TREE, shrunk by 'fdt resize'."""
+    u.cmd("fdt addr ${fdtcontroladdr}")
+    u.cmd("fdt move ${fdtcontroladdr} %x 100000" % TREE)
+    u.cmd("fdt resize")
+    return u.cmd("fdt addr")
+
+
+# ---- the command ----------------------------------------------------------
+
+def test_command(ubin, files, work):
+    size = {k: os.path.getsize(v) for k, v in files.items()}
+    loaders = [(files["apply"], A_APPLY), (files["bad"], A_BAD),
+               (files["allow"], A_ALLOW), (files["big"], A_BIG)]
+
+    def body(u):
+        out = u.cmd("help yamlfdt")
+        R.check("help yamlfdt: both subcommands",
+                "yamlfdt apply <addr> [<size>]" in out and
+                "yamlfdt check <addr> [<size>]" in out, out)
+        out = u.cmd("yamlfdt; echo rc=$?")
+        R.check("yamlfdt without a subcommand: usage, failure",
+                "Usage:" in out and "rc=1" in out, out)
+        out = u.cmd("yamlfdt apply %x zz; echo rc=$?" % A_APPLY)
+        R.check("yamlfdt apply with a bad size: usage, failure",
+                "Usage:" in out and "rc=1" in out, out)
+        out = u.cmd("yamlfdt apply %x %x; echo rc=$?"
+                    % (A_APPLY, size["apply"]))
+        R.check("yamlfdt apply before 'fdt addr': says so, fails",
+                lines(out) == ["yamlfdt: no device tree: run 'fdt addr "
+                               "<addr>' first", "rc=1"], out)
+
+        out = new_copy(u)
+        R.check("fdt move + fdt resize: working copy at 0x%x" % TREE,
+                "%x" % TREE in out, out)
+        pl011_before = u.cmd("fdt print /pl011@9000000")
+        pl031_before = u.cmd("fdt print /pl031@9010000")
+        chosen_before = u.cmd("fdt print /chosen")
+
+        c0 = crc(u)
+        out = u.cmd("yamlfdt check %x %x; echo rc=$?"
+                    % (A_APPLY, size["apply"]))
+        R.check("yamlfdt check of the overlay: OK, success",
+                lines(out) == ["yamlfdt: OK", "rc=0"], out)
+        R.check("yamlfdt check wrote nothing (crc32 of the tree)",
+                crc(u) == c0)
+
+        out = u.cmd("yamlfdt apply %x %x; echo rc=$?"
+                    % (A_APPLY, size["apply"]))
+        R.check("yamlfdt apply of the overlay: silent success",
+                lines(out) == ["rc=0"], out)
+
+        # /chosen: bootargs set, the rest as it was (seeds not compared)
+        out = u.cmd("fdt print /chosen")
+        p, p0 = fdt_props(out), fdt_props(chosen_before)
+        R.check("fdt print /chosen: bootargs set",
+                p.get("bootargs") == 'bootargs = "console=ttyAMA0,115200 '
+                'root=/dev/vda2 rootwait";', out)
+        R.check("fdt print /chosen: the other properties kept",
+                sorted(p) == sorted(list(p0) + ["bootargs"]) and
+                p.get("stdout-path") == p0.get("stdout-path"),
+                show_diff(chosen_before, out, "before", "after"))
+
+        # the referenced base node got a phandle, nothing else changed
+        pl011 = u.cmd("fdt print /pl011@9000000")
+        m = re.search(r"\tphandle = <(0x[0-9a-f]+)>;", pl011)
+        ph = m.group(1) if m else None
+        want = pl011_before.replace(
+            "pl011@9000000 {\n",
+            "pl011@9000000 {\n\tphandle = <%s>;\n" % ph, 1)
+        R.check("fdt print /pl011@9000000: a new phandle, first, and the "
+                "rest unchanged", ph is not None and
+                "phandle" not in pl011_before and pl011 == want,
+                show_diff(want, pl011))
+
+        out = u.cmd("fdt print /yamlfdt-test")
+        want = ("yamlfdt-test {\n"
+                '\tcompatible = "acme,yamlfdt-test", "simple-bus";\n'
+                "\tserial = <%s>;\n"
+                '\treg-names = "one", "two";\n'
+                "\tmac = [02 e4 5f];\n"
+                "\tflags = <0x00000013>;\n"
+                "\tdma-coherent;\n"
+                "};\n" % ph)
+        R.check("fdt print /yamlfdt-test: exactly the expected properties, "
+                "serial = the phandle of /pl011@9000000", out == want,
+                show_diff(want, out))
+
+        out = u.cmd("fdt print /pl031@9010000")
+        R.check("fdt print /pl031@9010000: deleted",
+                "pl031@9010000 {" in pl031_before and
+                "FDT_ERR_NOTFOUND" in out, out)
+
+        # a bad overlay: one line, failure, tree byte for byte unchanged
+        tree0, c0 = u.cmd("fdt print /"), crc(u)
+        out = u.cmd("yamlfdt apply %x %x; echo rc=$?" % (A_BAD, size["bad"]))
+        R.check("bad overlay: one line with line 7, column 24, failure",
+                lines(out) == ["yamlfdt: line 7, column 24: value out of "
+                               "range for its width", "rc=1"], out)
+        tree1 = u.cmd("fdt print /")
+        R.check("bad overlay: fdt print / identical to before",
+                tree1 == tree0 and "this must not appear" not in tree1,
+                show_diff(tree0, tree1, "before", "after"))
+        R.check("bad overlay: crc32 of the tree identical", crc(u) == c0)
+        out = u.cmd("yamlfdt check %x %x; echo rc=$?" % (A_BAD, size["bad"]))
+        R.check("yamlfdt check of the bad overlay: the same line, failure",
+                lines(out) == ["yamlfdt: line 7, column 24: value out of "
+                               "range for its width", "rc=1"], out)
+
+        # <size> defaults to $filesize
+        u.cmd("setenv filesize %x" % size["allow"])
+        out = u.cmd("yamlfdt check %x; echo rc=$?" % A_ALLOW)
+        R.check("yamlfdt check <addr>: size from $filesize",
+                lines(out) == ["yamlfdt: OK", "rc=0"], out)
+
+        # the allow-list in $yamlfdt_allow
+        u.cmd("setenv yamlfdt_allow /chosen")
+        c0 = crc(u)
+        out = u.cmd("yamlfdt apply %x %x; echo rc=$?"
+                    % (A_ALLOW, size["allow"]))
+        R.check("yamlfdt_allow=/chosen: line 5 denied, failure",
+                lines(out) == ["yamlfdt: line 5, column 3: change not "
+                               "allowed by the allow-list", "rc=1"], out)
+        R.check("denied: crc32 of the tree identical", crc(u) == c0)
+        u.cmd("setenv yamlfdt_allow '/chosen /yamlfdt-denied'")
+        out = u.cmd("yamlfdt apply %x %x; echo rc=$?"
+                    % (A_ALLOW, size["allow"]))
+        out2 = u.cmd("fdt print /yamlfdt-denied")
+        R.check("yamlfdt_allow='/chosen /yamlfdt-denied': applied",
+                lines(out) == ["rc=0"] and
+                lines(out2) == ["yamlfdt-denied {", "};"], out + out2)
+        u.cmd("setenv yamlfdt_allow")
+
+        # more than 'fdt resize' gave: fails cleanly and names the fix
+        u.cmd("fdt resize")
+        c0, tree0 = crc(u), u.cmd("fdt print /")
+        out = u.cmd("yamlfdt apply %x %x; echo rc=$?" % (A_BIG, size["big"]))
+        m = re.match(r"yamlfdt: not enough room in the device tree \((\d+) "
+                     r"more bytes needed\): run 'fdt resize (0x[0-9a-f]+)' "
+                     r"first\nrc=1\n?$", out)
+        R.check("overlay larger than the room: says so, names "
+                "'fdt resize N', fails", m is not None, out)
+        R.check("no room: tree unchanged (crc32, fdt print /)",
+                crc(u) == c0 and u.cmd("fdt print /") == tree0)
+        if m:
+            u.cmd("fdt resize %s" % m.group(2))
+            out = u.cmd("yamlfdt apply %x %x; echo rc=$?"
+                        % (A_BIG, size["big"]))
+            out2 = u.cmd("fdt print /yamlfdt-big p199")
+            R.check("after the 'fdt resize %s' it named: applied"
+                    % m.group(2), lines(out) == ["rc=0"] and
+                    out2.strip() == 'p199 = "%s"' % big_value(199),
+                    out + out2)
+
+    session(ubin, loaders, body, "the command session")
+
+
+def big_value(i):
+    return " ".join(["value %03d" % i] * 7)
+
+
+def write_big(path, count, node):
+    with open(path, "w") as f:
+        f.write("# check-uboot: %d properties, more than the room given\n"
+                "/:\n  %s:\n" % (count, node))
+        for i in range(count):
+            f.write("    p%03d: %s\n" % (i, big_value(i)))
+
+
+# ---- the boot-time hook -------------------------------------------------------
+
+def boot(ubin, uimg, overlay, env, work, name):
+    """Boot the dtbdump OS with bootm; return (U-Boot's output, the DTB the
+    OS got) or (output, None)."""
+    result = {"out": "", "dtb": None}
+    loaders = [(uimg, A_OS)]
+    if overlay:
+        loaders.append((overlay, A_OVERLAY))
+
+    def body(u):
+        new_copy(u)
+        u.cmd("setenv bootargs from-env")
+        for k, v in env:
+            u.cmd("setenv %s %s" % (k, v))
+        u.send("bootm %x - %x\n" % (A_OS, TREE))
+        result["out"] = u.expect(r"YAMLFDT-DTB-BEGIN\n", 30)
+        hexdump = u.expect(r"YAMLFDT-DTB-END", 30)[:-len("YAMLFDT-DTB-END")]
+        dtb = bytes.fromhex("".join(hexdump.split()))
+        path = os.path.join(work, name + ".dtb")
+        open(path, "wb").write(dtb)
+        result["dtb"] = path
+
+    session(ubin, loaders, body, "boot: " + name)
+    return result["out"], result["dtb"]
+
+
+def fdtget(dtb, node, prop, typ="s"):
+    out = run(["fdtget", "-t", typ, dtb, node, prop])
+    return out.stdout.strip() if out.returncode == 0 else None
+
+
+def dts_without_seeds(dtb, work):
+    """dtc's text of @dtb without /chosen's rng-seed and kaslr-seed,
+    which change on every boot."""
+    tmp = os.path.join(work, "noseed.dtb")
+    shutil.copy(dtb, tmp)
+    run(["fdtput", "-d", tmp, "/chosen", "rng-seed", "kaslr-seed"])
+    return run(["dtc", "-q", "-I", "dtb", "-O", "dts", tmp]).stdout
+
+
+def test_hook(ubin, uimg, files, yamlfdt_tool, work):
+    out0, t0 = boot(ubin, uimg, None, [], work, "none")
+    R.check("hook, no yamlfdt_addr: boots, prints nothing, tree as U-Boot "
+            "made it", t0 is not None and "yamlfdt" not in out0 and
+            fdtget(t0, "/chosen", "bootargs") == "from-env", out0)
+    if t0 is None:
+        return
+    base = dts_without_seeds(t0, work)
+
+    size = os.path.getsize(files["boot"])
+    out1, t1 = boot(ubin, uimg, files["boot"],
+                    [("yamlfdt_addr", "%x" % A_OVERLAY),
+                     ("yamlfdt_size", "%x" % size)], work, "boot")
+    R.check("hook: 'applied the boot overlay' printed on the way to the OS",
+            "yamlfdt: applied the boot overlay at 0x%x (%d bytes)\n"
+            % (A_OVERLAY, size) in out1 and "Starting kernel" in out1, out1)
+    if t1:
+        ph = fdtget(t1, "/pl011@9000000", "phandle", "x")
+        got = (fdtget(t1, "/chosen", "bootargs"),
+               fdtget(t1, "/yamlfdt-boot", "compatible"),
+               fdtget(t1, "/yamlfdt-boot", "serial", "x"), ph,
+               fdtget(t1, "/pl031@9010000", "compatible"))
+        want = ("console=ttyAMA0 root=/dev/vda2 yamlfdt=boot",
+                "acme,yamlfdt-boot", ph, ph, None)
+        R.check("hook: the OS got the overlay (bootargs over U-Boot's, new "
+                "node with a phandle reference, node deleted)",
+                got == want and ph is not None,
+                "want %r\ngot  %r" % (want, got))
+        # the same text applied by the host tool to the tree of the boot
+        # without the hook: the same tree
+        host = os.path.join(work, "host.dtb")
+        o = run([yamlfdt_tool, "-i", t0, "-o", host, files["boot"]])
+        a = dts_without_seeds(host, work) if o.returncode == 0 else o.stdout
+        b = dts_without_seeds(t1, work)
+        R.check("hook: the OS's tree equals the host tool's result on the "
+                "unhooked tree", a == b, show_diff(a, b, "host tool", "OS"))
+    else:
+        R.check("hook: the OS got a tree", False)
+
+    out2, t2 = boot(ubin, uimg, files["boot-bad"],
+                    [("yamlfdt_addr", "%x" % A_OVERLAY),
+                     ("yamlfdt_size",
+                      "%x" % os.path.getsize(files["boot-bad"]))],
+                    work, "boot-bad")
+    R.check("hook, bad overlay: the error with its line and column, and "
+            "that the boot goes on unmodified",
+            "yamlfdt: line 6, column 15: undefined label\n"
+            "yamlfdt: boot overlay not applied: booting with the "
+            "unmodified device tree\n" in out2 and
+            "Starting kernel" in out2, out2)
+    R.check("hook, bad overlay: the OS got the unmodified tree",
+            t2 is not None and dts_without_seeds(t2, work) == base,
+            show_diff(base, dts_without_seeds(t2, work), "no hook", "bad")
+            if t2 else "no tree")
+
+    # no yamlfdt_size: the text ends at its first NUL (RAM after it is 0)
+    out3, t3 = boot(ubin, uimg, files["boot-big"],
+                    [("yamlfdt_addr", "%x" % A_OVERLAY)], work, "boot-big")
+    R.check("hook, overlay larger than CONFIG_SYS_FDT_PAD: says so, boot "
+            "goes on unmodified",
+            re.search(r"yamlfdt: not enough room in the device tree \(\d+ "
+                      r"more bytes needed\): raise CONFIG_SYS_FDT_PAD from "
+                      r"0x3000 to 0x[0-9a-f]+\nyamlfdt: boot overlay not "
+                      r"applied: "
+                      r"booting with the unmodified device tree\n", out3)
+            is not None and "Starting kernel" in out3, out3)
+    R.check("hook, no room: the OS got the unmodified tree",
+            t3 is not None and dts_without_seeds(t3, work) == base)
+
+
+# ---- size -----------------------------------------------------------------
+
+def map_sizes(builddir):
+    """Bytes each part of the module takes in u-boot, from the memory map
+    of u-boot.map (not its list of discarded sections)."""
+    text = open(os.path.join(builddir, "u-boot.map")).read()
+    text = text[text.find("Linker script and memory map"):]
+    parts = {}
+    rx = re.compile(r"^ (\.[^\s]+)\s*\n?\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)"
+                    r"\s+(\S+)$", re.M)
+    for m in rx.finditer(text):
+        obj = m.group(4)
+        if "yamlfdt" not in obj or m.group(1).startswith((".debug",
+                                                          ".comment")):
+            continue
+        if obj.startswith("cmd/"):
+            key = "the command (cmd/yamlfdt.o)"
+        elif obj.endswith("/uboot.o"):
+            key = "the glue (lib/yamlfdt/uboot.o)"
+        elif obj.endswith("/boot.o"):
+            key = "the hook (lib/yamlfdt/boot.o)"
+        else:
+            key = "the core (lib/yamlfdt/, core/*.c)"
+        parts[key] = parts.get(key, 0) + int(m.group(3), 16)
+    return parts
+
+
+def report_size(dirs):
+    rows = []
+    for label, d in dirs:
+        path = os.path.join(d, "u-boot.bin")
+        if os.path.exists(path):
+            rows.append((label, os.path.getsize(path), d))
+    if not rows:
+        return
+    base = rows[0][1]
+    print("size of u-boot.bin (qemu_arm_defconfig, arm-linux-gnueabihf-gcc "
+          "12.2):")
+    for label, n, d in rows:
+        print("  %-34s %7d bytes  %+6d" % (label, n, n - base))
+    for part, n in sorted(map_sizes(rows[-1][2]).items()):
+        print("  of which %-36s %6d bytes" % (part, n))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--pristine", required=True)
+    ap.add_argument("--src", required=True)
+    ap.add_argument("--base", required=True)
+    ap.add_argument("--with", dest="withdir", required=True)
+    ap.add_argument("--cmd-only")
+    ap.add_argument("--os", required=True, help="dtbdump legacy image")
+    ap.add_argument("--yamlfdt", required=True, help="host tool")
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--size-only", action="store_true")
+    a = ap.parse_args()
+
+    dirs = [("without the module", a.base)]
+    if a.cmd_only:
+        dirs.append(("CMD_YAMLFDT", a.cmd_only))
+    dirs.append(("CMD_YAMLFDT + YAMLFDT_BOOT_HOOK", a.withdir))
+    if a.size_only:
+        report_size(dirs)
+        return 0
+
+    os.makedirs(a.work, exist_ok=True)
+    files = {k: os.path.join(HERE, k + ".yaml") for k in
+             ("apply", "bad", "allow", "boot", "boot-bad")}
+    files["big"] = os.path.join(a.work, "big.yaml")
+    write_big(files["big"], 200, "yamlfdt-big")
+    files["boot-big"] = os.path.join(a.work, "boot-big.yaml")
+    write_big(files["boot-big"], 250, "yamlfdt-boot-big")
+
+    test_install(a.src)
+    test_config(a.base, False)
+    test_config(a.withdir, True)
+    test_build_log(a.withdir)
+    test_checkpatch(a.pristine, a.src, a.work)
+    ubin = os.path.join(a.withdir, "u-boot.bin")
+    test_command(ubin, files, a.work)
+    test_hook(ubin, a.os, files, a.yamlfdt, a.work)
+    report_size(dirs)
+    print("%d passed, %d failed" % (R.passed, R.failed))
+    return 1 if R.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-2.0+ OR BSD-2-Clause
+/*
+ * yamlfdt command: apply device-tree changes written in YAML to the
+ * working device tree (the one "fdt addr" selected), in place.
+ *
+ * The tree grows only within its totalsize, that is within the room that
+ * "fdt resize" gave it.  On any error one line tells the line, column and
+ * message, the command fails and the tree is left as it was.
+ */
+
+#include <common.h>
+#include <command.h>
+#include <env.h>
+#include <mapmem.h>
+#include <yamlfdt_uboot.h>
+#include <linux/libfdt.h>
+
+static int yamlfdt_cmd(int argc, char *const argv[], bool check)
+{
+	const char *text;
+	ulong addr, size;
+	char *end;
+	int ret;
+
+	if (argc < 2)
+		return CMD_RET_USAGE;
+	addr = hextoul(argv[1], &end);
+	if (*end)
+		return CMD_RET_USAGE;
+	if (argc > 2) {
+		size = hextoul(argv[2], &end);
+		if (*end)
+			return CMD_RET_USAGE;
+	} else {
+		size = env_get_hex("filesize", 0);
+		if (!size) {
+			printf("yamlfdt: no <size> given and no $filesize\n");
+			return CMD_RET_FAILURE;
+		}
+	}
+	if (!working_fdt) {
+		printf("yamlfdt: no device tree: run 'fdt addr <addr>' first\n");
+		return CMD_RET_FAILURE;
+	}
+
+	text = map_sysmem(addr, size);
+	ret = yamlfdt_run(working_fdt, text, size, check, YAMLFDT_CMD);
+	unmap_sysmem(text);
+	if (ret)
+		return CMD_RET_FAILURE;
+	if (check)
+		printf("yamlfdt: OK\n");
+
+	return CMD_RET_SUCCESS;
+}
+
+static int do_yamlfdt_apply(struct cmd_tbl *cmdtp, int flag, int argc,
+			    char *const argv[])
+{
+	return yamlfdt_cmd(argc, argv, false);
+}
+
+static int do_yamlfdt_check(struct cmd_tbl *cmdtp, int flag, int argc,
+			    char *const argv[])
+{
+	return yamlfdt_cmd(argc, argv, true);
+}
+
+#ifdef CONFIG_SYS_LONGHELP
+static char yamlfdt_help_text[] =
+	"apply <addr> [<size>] - apply the YAML text at <addr> to the working fdt\n"
+	"yamlfdt check <addr> [<size>] - check it against the working fdt, changing nothing\n"
+	"\n"
+	"<size> defaults to $filesize.  The tree grows only within the room\n"
+	"'fdt resize' gave it.  If set, $yamlfdt_allow lists what a text may\n"
+	"change, for example \"/chosen /soc:status\" (nodes, or node:property).";
+#endif
+
+U_BOOT_CMD_WITH_SUBCMDS(yamlfdt,
+			"apply YAML device-tree text to the working fdt",
+			yamlfdt_help_text,
+			U_BOOT_SUBCMD_MKENT(apply, 3, 0, do_yamlfdt_apply),
+			U_BOOT_SUBCMD_MKENT(check, 3, 0, do_yamlfdt_check));

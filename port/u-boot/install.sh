@@ -1,0 +1,189 @@
+#!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+#
+# Drop yamlfdt into a U-Boot source tree (written against U-Boot 2023.01).
+#
+#   port/u-boot/install.sh UBOOT_TREE
+#
+# It copies the core and this port to their places:
+#
+#   lib/yamlfdt/*.c *.h      core/*.c, core/*.h, yamlfdt_port.h
+#   lib/yamlfdt/uboot.c      yamlfdt_uboot.c (runs the core, reports errors)
+#   lib/yamlfdt/boot.c       yamlfdt_boot.c (the boot-time hook)
+#   include/yamlfdt_uboot.h  yamlfdt_uboot.h
+#   cmd/yamlfdt.c            cmd_yamlfdt.c (the yamlfdt command)
+#   lib/yamlfdt/Kconfig      YAMLFDT, YAMLFDT_BOOT_HOOK (Kconfig.lib) and
+#                            the options of yamlfdt's own Kconfig
+#   lib/yamlfdt/Makefile
+#
+# and adds one entry to each of cmd/Kconfig (CMD_YAMLFDT, after CMD_FDT),
+# cmd/Makefile, lib/Kconfig and lib/Makefile, and the hook's call to
+# boot/image-fdt.c (image_setup_libfdt(), after the board and system
+# fixups).  Idempotent: a second run changes nothing.  It prints what it
+# changed.  Then enable CMD_YAMLFDT and/or YAMLFDT_BOOT_HOOK.
+# The Makefile lines below are meant literally: $(...) is make's.
+# shellcheck disable=SC2016
+set -eu
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+TOP=$(cd "$HERE/../.." && pwd)
+
+if [ $# -ne 1 ]; then
+	echo "usage: $0 UBOOT_TREE" >&2
+	exit 2
+fi
+UB=$(cd "$1" && pwd)
+for f in Makefile cmd/Kconfig cmd/Makefile lib/Kconfig lib/Makefile \
+	 boot/image-fdt.c include/linux/libfdt.h; do
+	if [ ! -f "$UB/$f" ]; then
+		echo "install: $UB does not look like a U-Boot tree (no $f)" >&2
+		exit 1
+	fi
+done
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+CHANGES=0
+
+say() {
+	printf '  %-8s %s\n' "$1" "$2"
+	CHANGES=$((CHANGES + 1))
+}
+
+# put SRC DEST: copy SRC to $UB/DEST unless it is already there, same bytes.
+put() {
+	if [ ! -f "$UB/$2" ]; then
+		mkdir -p "$(dirname "$UB/$2")"
+		cp "$1" "$UB/$2"
+		say added "$2"
+	elif ! cmp -s "$1" "$UB/$2"; then
+		cp "$1" "$UB/$2"
+		say updated "$2"
+	fi
+}
+
+# insert FILE MARKER WHERE ANCHOR TEXTFILE: unless FILE has a line that
+# contains MARKER, insert TEXTFILE's lines into it
+#   WHERE=after   after the first line equal to ANCHOR
+#   WHERE=before  before the first line equal to ANCHOR
+#   WHERE=block   after the block that starts at the first line equal to
+#                 ANCHOR (before the first empty line after it), with an
+#                 empty line in front
+# and, when ANCHOR is missing and WHERE is not "before", at the end.
+insert() {
+	file=$UB/$1
+	if grep -qF -- "$2" "$file"; then
+		return 0
+	fi
+	if grep -qxF -- "$4" "$file"; then
+		awk -v where="$3" -v anchor="$4" -v textfile="$5" '
+			function text(  l) {
+				while ((getline l < textfile) > 0)
+					print l
+				close(textfile)
+			}
+			!done && where == "before" && $0 == anchor {
+				text(); print; done = 1; next
+			}
+			!done && where == "after" && $0 == anchor {
+				print; text(); done = 1; next
+			}
+			!done && where == "block" && $0 == anchor { inblock = 1 }
+			!done && inblock && $0 == "" {
+				print ""; text(); done = 1
+			}
+			{ print }
+			END { if (inblock && !done) { print ""; text() } }
+		' "$file" > "$TMP/edit"
+		cat "$TMP/edit" > "$file"
+		say patched "$1 ($6)"
+	elif [ "$3" = before ]; then
+		echo "install: $1: no line '$4' to insert $6 before" >&2
+		exit 1
+	else
+		{ echo; cat "$5"; } >> "$file"
+		say appended "$1 ($6)"
+	fi
+}
+
+echo "yamlfdt install: $UB"
+
+# ---- the library: core, port header, glue --------------------------------
+OBJS=
+for f in "$TOP"/core/*.c; do
+	b=$(basename "$f")
+	put "$f" "lib/yamlfdt/$b"
+	OBJS="$OBJS ${b%.c}.o"
+done
+for f in "$TOP"/core/*.h; do
+	put "$f" "lib/yamlfdt/$(basename "$f")"
+done
+put "$HERE/yamlfdt_port.h" lib/yamlfdt/yamlfdt_port.h
+put "$HERE/yamlfdt_uboot.c" lib/yamlfdt/uboot.c
+put "$HERE/yamlfdt_boot.c" lib/yamlfdt/boot.c
+put "$HERE/yamlfdt_uboot.h" include/yamlfdt_uboot.h
+put "$HERE/cmd_yamlfdt.c" cmd/yamlfdt.c
+
+{
+	echo "# SPDX-License-Identifier: GPL-2.0+ OR BSD-2-Clause"
+	echo "#"
+	echo "# yamlfdt, written by yamlfdt's port/u-boot/install.sh."
+	echo
+	echo "obj-y +=$OBJS"
+	echo "obj-y += uboot.o"
+	echo "obj-\$(CONFIG_YAMLFDT_BOOT_HOOK) += boot.o"
+} > "$TMP/Makefile"
+put "$TMP/Makefile" lib/yamlfdt/Makefile
+
+# lib/yamlfdt/Kconfig: YAMLFDT with a prompt and the hook (Kconfig.lib),
+# then yamlfdt's own options: its Kconfig less its header comment and its
+# "config YAMLFDT" (a def_bool for its own build).
+{
+	echo "# SPDX-License-Identifier: GPL-2.0+ OR BSD-2-Clause"
+	echo "#"
+	echo "# yamlfdt, written by yamlfdt's port/u-boot/install.sh from"
+	echo "# port/u-boot/Kconfig.lib and yamlfdt's Kconfig."
+	echo
+	cat "$HERE/Kconfig.lib"
+	echo
+	awk '
+		!started && (/^#/ || /^$/) { next }
+		{ started = 1 }
+		/^config YAMLFDT$/ { skip = 1; next }
+		skip && /^[^ \t]/ { skip = 0 }
+		!skip { print }
+	' "$TOP/Kconfig"
+} > "$TMP/Kconfig"
+put "$TMP/Kconfig" lib/yamlfdt/Kconfig
+
+# ---- entries in U-Boot's own Kconfig and Makefiles -------------------------
+insert cmd/Kconfig "config CMD_YAMLFDT" block "config CMD_FDT" \
+	"$HERE/Kconfig.cmd" "CMD_YAMLFDT"
+echo 'obj-$(CONFIG_CMD_YAMLFDT) += yamlfdt.o' > "$TMP/cmd.mk"
+insert cmd/Makefile "CONFIG_CMD_YAMLFDT" after \
+	'obj-$(CONFIG_CMD_FDT) += fdt.o' "$TMP/cmd.mk" "yamlfdt.o"
+echo 'source lib/yamlfdt/Kconfig' > "$TMP/lib.kconfig"
+insert lib/Kconfig "lib/yamlfdt/Kconfig" after \
+	'source lib/optee/Kconfig' "$TMP/lib.kconfig" "source lib/yamlfdt/Kconfig"
+echo 'obj-$(CONFIG_$(SPL_TPL_)YAMLFDT) += yamlfdt/' > "$TMP/lib.mk"
+insert lib/Makefile "YAMLFDT" after \
+	'obj-$(CONFIG_$(SPL_TPL_)OF_LIBFDT) += libfdt/' "$TMP/lib.mk" "yamlfdt/"
+
+# ---- the boot-time hook: one call in image_setup_libfdt() ------------------
+echo '#include <yamlfdt_uboot.h>' > "$TMP/hook.h"
+insert boot/image-fdt.c "<yamlfdt_uboot.h>" after \
+	'#include <fdt_support.h>' "$TMP/hook.h" "#include <yamlfdt_uboot.h>"
+cat > "$TMP/hook.c" <<'EOF'
+	if (IS_ENABLED(CONFIG_YAMLFDT_BOOT_HOOK))
+		yamlfdt_boot_fixup(blob);
+
+EOF
+insert boot/image-fdt.c "yamlfdt_boot_fixup(" before \
+	'	/* Delete the old LMB reservation */' "$TMP/hook.c" \
+	"yamlfdt_boot_fixup() after the fixups"
+
+if [ "$CHANGES" -eq 0 ]; then
+	echo "yamlfdt install: already installed, nothing changed"
+else
+	echo "yamlfdt install: $CHANGES changed"
+fi

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-2.0+ OR BSD-2-Clause
+/*
+ * yamlfdt in U-Boot: run the core on a device tree and report the result
+ * on the console.  Shared by the yamlfdt command and the boot-time hook.
+ */
+
+#include <common.h>
+#include <env.h>
+#include <malloc.h>
+#include <yamlfdt_uboot.h>
+#include <linux/libfdt.h>
+#include <linux/sizes.h>
+#include "yamlfdt.h"
+
+/* Label table entries at most; a label takes two bytes of text at least */
+#define YAMLFDT_LABELS_MAX	1024
+/* Entries of the allow-list in $yamlfdt_allow at most */
+#define YAMLFDT_ALLOW_MAX	16
+
+struct yamlfdt_job {
+	struct yamlfdt_opts opts;
+	const char *allow[YAMLFDT_ALLOW_MAX];
+	char *allow_buf;
+};
+
+static void yamlfdt_job_done(struct yamlfdt_job *job)
+{
+	free(job->opts.labels);
+	free(job->allow_buf);
+}
+
+/*
+ * yamlfdt_job_init() - the options for @len bytes of text: a label table
+ * on the heap, and the allow-list from $yamlfdt_allow (space-separated
+ * "PATH" and "PATH:PROP" entries) when it is set.
+ */
+static int yamlfdt_job_init(struct yamlfdt_job *job, size_t len)
+{
+	const char *env = env_get("yamlfdt_allow");
+	size_t n = len / 2 + 1;
+	char *p, *tok;
+
+	memset(job, 0, sizeof(*job));
+	if (n > YAMLFDT_LABELS_MAX)
+		n = YAMLFDT_LABELS_MAX;
+	job->opts.labels = calloc(n, sizeof(*job->opts.labels));
+	if (!job->opts.labels)
+		return -ENOMEM;
+	job->opts.max_labels = n;
+	if (!env)
+		return 0;
+
+	job->allow_buf = strdup(env);
+	if (!job->allow_buf)
+		return -ENOMEM;
+	job->opts.allow = job->allow;
+	p = job->allow_buf;
+	while ((tok = strsep(&p, " \t"))) {
+		if (!*tok)
+			continue;
+		if (job->opts.nallow == YAMLFDT_ALLOW_MAX) {
+			printf("yamlfdt: more than %d entries in yamlfdt_allow\n",
+			       YAMLFDT_ALLOW_MAX);
+			return -E2BIG;
+		}
+		job->allow[job->opts.nallow++] = tok;
+	}
+
+	return 0;
+}
+
+/*
+ * yamlfdt_room() - the smallest buffer the text applies in
+ *
+ * The core bounds what a text may add before it writes anything, so the
+ * size is found by bisection on a scratch copy of the tree.
+ *
+ * Return: size in bytes, or 0 if it could not be found
+ */
+static ulong yamlfdt_room(const void *fdt, const char *text, size_t len,
+			  const struct yamlfdt_opts *opts)
+{
+	ulong size = fdt_totalsize(fdt);
+	ulong lo = size;	/* too small: the caller just found so */
+	ulong hi = size + max_t(ulong, 16 * len, SZ_64K);
+	ulong mid;
+	void *buf;
+	int ret;
+
+	buf = malloc(hi);
+	if (!buf)
+		return 0;
+	memcpy(buf, fdt, size);
+	if (yamlfdt_apply(buf, hi, text, len, opts, NULL)) {
+		free(buf);
+		return 0;
+	}
+	while (hi - lo > 1) {
+		mid = lo + (hi - lo) / 2;
+		memcpy(buf, fdt, size);
+		ret = yamlfdt_apply(buf, mid, text, len, opts, NULL);
+		if (ret == -FDT_ERR_NOSPACE) {
+			lo = mid;
+		} else if (!ret) {
+			hi = mid;
+		} else {
+			hi = 0;
+			break;
+		}
+	}
+	free(buf);
+
+	return hi;
+}
+
+static void yamlfdt_report_room(const void *fdt, const char *text,
+				size_t len, const struct yamlfdt_opts *opts,
+				enum yamlfdt_where where)
+{
+	ulong need = yamlfdt_room(fdt, text, len, opts);
+	ulong used = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
+
+	ulong more = need ? need - fdt_totalsize(fdt) : 0;
+
+	printf("yamlfdt: not enough room in the device tree");
+	if (need)
+		printf(" (%lu more bytes needed)", more);
+	if (where == YAMLFDT_BOOT && need)
+		printf(": raise CONFIG_SYS_FDT_PAD from 0x%x to 0x%lx\n",
+		       CONFIG_SYS_FDT_PAD, CONFIG_SYS_FDT_PAD + more);
+	else if (where == YAMLFDT_BOOT)
+		printf(": raise CONFIG_SYS_FDT_PAD (0x%x)\n",
+		       CONFIG_SYS_FDT_PAD);
+	else if (need)
+		printf(": run 'fdt resize 0x%lx' first\n", need - used);
+	else
+		printf(": run 'fdt resize <bytes>' first\n");
+}
+
+int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
+		enum yamlfdt_where where)
+{
+	struct yamlfdt_error err;
+	struct yamlfdt_job job;
+	void *tree = fdt;
+	int ret;
+
+	ret = fdt_check_header(fdt);
+	if (ret) {
+		printf("yamlfdt: not a valid device tree: %s\n",
+		       fdt_strerror(ret));
+		return ret;
+	}
+	ret = yamlfdt_job_init(&job, len);
+	if (!ret && check) {
+		/* Apply to a copy, in the same room: the same outcome */
+		tree = malloc(fdt_totalsize(fdt));
+		if (tree)
+			memcpy(tree, fdt, fdt_totalsize(fdt));
+		else
+			ret = -ENOMEM;
+	}
+	if (ret) {
+		if (ret == -ENOMEM)
+			printf("yamlfdt: out of memory\n");
+		goto out;
+	}
+
+	ret = yamlfdt_apply(tree, fdt_totalsize(fdt), text, len, &job.opts,
+			    &err);
+	if (ret == -FDT_ERR_NOSPACE)
+		yamlfdt_report_room(fdt, text, len, &job.opts, where);
+	else if (ret && err.line)
+		printf("yamlfdt: line %u, column %u: %s\n", err.line,
+		       err.column, yamlfdt_strerror(ret));
+	else if (ret)
+		printf("yamlfdt: %s\n", yamlfdt_strerror(ret));
+
+out:
+	if (tree != fdt)
+		free(tree);
+	yamlfdt_job_done(&job);
+
+	return ret;
+}
