@@ -1,0 +1,82 @@
+# mk/bench.mk: measured speed.  Included from the top-level Makefile; uses
+# $(B), $(CORE_SRC) and the host tools' rules from it.
+#
+#   make bench            build bench/bench.c (-O2, no sanitizers) with the
+#                         core, make the inputs (bench/prepare.sh) and print
+#                         the table: yamlfdt against libfyaml, dtc and the
+#                         memchr bound, with the growth series.  It reports;
+#                         it never fails on a number.
+#   make bench-callgrind  instructions per byte of YAML (valgrind callgrind,
+#                         deterministic) for the overlay and one whole board,
+#                         and where they go (libfdt built from source, -g)
+#
+# BENCH_ARGS passes options to bench (e.g. BENCH_ARGS='--min-time 0.05');
+# BENCH_BOARDS replaces the list of real boards.  bench/install-deps.sh
+# installs libfyaml-dev and valgrind (Debian 12).  Everything is written
+# under $(B)/bench; the inputs are made there, never committed.
+
+BN          := $(B)/bench
+BN_CFLAGS   := -O2 -g -std=gnu11
+BN_WARN     := -Wall -Wextra -Wshadow
+BN_CORE_OBJ := $(CORE_SRC:core/%.c=$(BN)/core/%.o)
+BENCH_ARGS  ?=
+BENCH_BOARDS ?=
+BN_INPUTS   := $(BN)/inputs
+
+# The core at -O2 in bench's own directory, in its default configuration
+# (every feature: whatever .config says, the table is about the full core).
+$(BN)/core/%.o: core/%.c $(wildcard core/*.h) port/host/yamlfdt_port.h
+	@mkdir -p $(@D)
+	$(CC) -Icore -Iport/host $(BN_CFLAGS) -ffreestanding $(BN_WARN) -c -o $@ $<
+
+$(BN)/bench: bench/bench.c $(BN_CORE_OBJ) | bench-deps
+	$(CC) -Icore -Iport/host $(BN_CFLAGS) $(BN_WARN) -o $@ $^ -lfyaml -lfdt -lm
+
+# For callgrind's breakdown: libfdt compiled from its source with -g, so
+# its internal functions (string-table search, splicing) have names
+# (Debian's libfdt.so is stripped), and nothing inlined, so that each
+# function's inclusive cost is its own.  Only the shares are read from it;
+# the instruction counts come from $(BN)/bench.
+BN_PROF_CFLAGS := $(BN_CFLAGS) -fno-inline
+BN_PROF     := $(BN)/prof
+BN_LIBFDT   := cache/dtc/libfdt
+BN_LIBFDT_SRC := fdt.c fdt_ro.c fdt_rw.c fdt_wip.c fdt_sw.c fdt_empty_tree.c \
+                 fdt_strerror.c
+BN_PROF_OBJ := $(CORE_SRC:core/%.c=$(BN_PROF)/core/%.o) \
+               $(BN_LIBFDT_SRC:%.c=$(BN_PROF)/libfdt/%.o)
+
+$(BN_PROF)/core/%.o: core/%.c $(wildcard core/*.h) port/host/yamlfdt_port.h $(BN_LIBFDT)/libfdt.h
+	@mkdir -p $(@D)
+	$(CC) -Icore -Iport/host -I$(BN_LIBFDT) $(BN_PROF_CFLAGS) -ffreestanding $(BN_WARN) -c -o $@ $<
+
+$(BN_PROF)/libfdt/%.o: $(BN_LIBFDT)/libfdt.h
+	@mkdir -p $(@D)
+	$(CC) -I$(BN_LIBFDT) $(BN_PROF_CFLAGS) -c -o $@ $(BN_LIBFDT)/$*.c
+
+$(BN_PROF)/bench: bench/bench.c $(BN_PROF_OBJ) | bench-deps
+	$(CC) -Icore -Iport/host -I$(BN_LIBFDT) $(BN_PROF_CFLAGS) $(BN_WARN) -o $@ $^ -lfyaml -lm
+
+# mk/cross.mk has the rule that fetches it (same path); this is in case not.
+ifneq ($(X_LIBFDT),$(BN_LIBFDT))
+$(BN_LIBFDT)/libfdt.h:
+	scripts/fetch-libfdt-src.sh
+endif
+
+bench-deps:
+	@[ -f /usr/include/libfyaml.h ] || { echo "bench: libfyaml-dev is missing:" \
+		"run bench/install-deps.sh"; exit 1; }
+
+$(BN_INPUTS)/manifest: bench/prepare.sh bench/gen-synthetic.py \
+		bench/overlay-dra7-evm.yaml $(B)/yamlfdt $(B)/fdtcmp BN_FORCE
+	BUILD=$(B) bench/prepare.sh $(BN_INPUTS) $(BENCH_BOARDS)
+
+bench: $(BN)/bench $(BN_INPUTS)/manifest $(B)/yamlfdt
+	$(BN)/bench --tool $(B)/yamlfdt -o $(BN)/results.md $(BENCH_ARGS) \
+		$(BN_INPUTS)/manifest
+	@echo "bench: the table is also in $(BN)/results.md"
+
+bench-callgrind: $(BN)/bench $(BN_PROF)/bench $(BN_INPUTS)/manifest
+	bench/callgrind.sh $(BN) $(BN_INPUTS)/manifest
+
+BN_FORCE:
+.PHONY: bench bench-callgrind bench-deps BN_FORCE
