@@ -108,3 +108,6 @@ include mk/compare.mk
 
 # U-Boot drop-in: make check-uboot, uboot-size.
 include mk/uboot.mk
+
+# Measured speed: make bench, make bench-callgrind.
+include mk/bench.mk
