@@ -87,7 +87,8 @@ static int check_path(struct ctx *c, const struct item *it)
 			continue;
 		seg.key = it->key + s;
 		seg.keylen = i - s;
-		if ((err = check_name(c, &seg, 1, 0)))
+		err = check_name(c, &seg, 1, 0);
+		if (err)
 			return err;
 		s = i + 1;
 	}
@@ -144,8 +145,10 @@ struct check {
 	int any_labels;
 };
 
-/* What re-creating a node on a path costs: pass 2 may have to, when the
- * text deleted it before opening it again. */
+/*
+ * What re-creating a node on a path costs: pass 2 may have to, when the
+ * text deleted it before opening it again.
+ */
 static size_t path_cost(uint32_t pathlen)
 {
 	return pathlen + 12 * (pathlen / 2 + 1);
@@ -220,8 +223,10 @@ static void forget_labels(struct ctx *c, const struct item *it)
 	}
 }
 
-/* A label the text puts on a node of the base tree that has a phandle
- * already: the label stands for that phandle. */
+/*
+ * A label the text puts on a node of the base tree that has a phandle
+ * already: the label stands for that phandle.
+ */
 static void base_phandle(struct ctx *c, int idx, int node)
 {
 	struct yamlfdt_label *l = &c->labels[c->labels[idx].group];
@@ -256,9 +261,12 @@ static int same_node(struct ctx *c, const struct item *it, uint32_t pathlen)
 		if (!inner && ((size_t)(c->end - k) <= it->keylen ||
 			       memcmp(k, it->key, it->keylen)))
 			continue;
-		if (!n && (n = node_path(c, -1, it->line, 0, c->path,
-					 sizeof(c->path))) < 0)
-			return -1;
+		if (!n) {
+			n = node_path(c, -1, it->line, 0, c->path,
+				      sizeof(c->path));
+			if (n < 0)
+				return -1;
+		}
 		if (node_path_is(c, -1, line, inner, c->path, (unsigned int)n))
 			return l->group;
 	}
@@ -281,12 +289,14 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_PROP:
 	case IT_TRUE:
 	case IT_FALSE:
-		if ((err = policy_prop(c, it->line, 1, parent->pathlen,
-				       it->key, it->keylen)))
+		err = policy_prop(c, it->line, 1, parent->pathlen,
+				  it->key, it->keylen);
+		if (err)
 			return fail(c, err, it->key);
 		break;
 	case IT_NULL:
-		if ((err = policy_delete(c, it, parent->pathlen)))
+		err = policy_delete(c, it, parent->pathlen);
+		if (err)
 			return fail(c, err, it->key);
 		break;
 	case IT_MEMRESERVE:
@@ -298,8 +308,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	}
 	switch (it->kind) {
 	case IT_PROP:
-		if ((err = check_name(c, it, 0, 1)) ||
-		    (err = encode_value(c, it, &s, &vend)))
+		err = check_name(c, it, 0, 1);
+		if (err)
+			return err;
+		err = encode_value(c, it, &s, &vend);
+		if (err)
 			return err;
 		w->pos = vend;
 		c->need += PROP_COST(it->keylen, s.len);
@@ -318,7 +331,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		}
 		return 0;
 	case IT_TRUE:
-		if ((err = check_name(c, it, 0, 1)))
+		err = check_name(c, it, 0, 1);
+		if (err)
 			return err;
 		c->need += PROP_COST(it->keylen, 0);
 		return 0;
@@ -326,24 +340,31 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		return check_name(c, it, 0, 1);
 	case IT_NULL:
 		c->deletes++;
-		if ((err = check_name(c, it, 1, 1)))
+		err = check_name(c, it, 1, 1);
+		if (err)
 			return err;
 		forget_labels(c, it);
 		return 0;
 	case IT_NODE:
-		if ((err = check_name(c, it, 1, 0)))
+		err = check_name(c, it, 1, 0);
+		if (err)
 			return err;
 		c->need += NODE_COST(it->keylen);
 		pathlen = (parent->pathlen > 1 ? parent->pathlen : 0) + 1 +
 			  it->keylen;
 		if (pathlen >= YAMLFDT_MAX_PATH)
 			return fail(c, ERR(TOOLONG), it->key);
-		/* The base tree's node, if it has it: else the text creates
-		 * one, which the allow-list must permit. */
+		/*
+		 * The base tree's node, if it has it: else the text creates
+		 * one, which the allow-list must permit.
+		 */
 		idx = parent->node >= 0 ?
 		      find_child(c->fdt, parent->node, it->key, it->keylen) : -1;
-		if (idx < 0 && (err = policy_node(c, it->line, 0, pathlen, 0)))
-			return fail(c, err, it->key);
+		if (idx < 0) {
+			err = policy_node(c, it->line, 0, pathlen, 0);
+			if (err)
+				return fail(c, err, it->key);
+		}
 		if (it->has_body)
 			child->node = idx < 0 ? -1 : idx;
 		if (it->anchor) {
@@ -367,7 +388,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_MARKER:
 		return 0;
 	case IT_LABELS:
-		if ((err = labels_start(c, it, &p)))
+		err = labels_start(c, it, &p);
+		if (err)
 			return err;
 		while ((name = next_label(c, &p, &len, &err))) {
 			idx = label_define(c, name, len, it->line,
@@ -386,7 +408,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		return err;
 	case IT_MEMRESERVE:
 		s.memreserve = 1;
-		if ((err = encode_value(c, it, &s, &vend)))
+		err = encode_value(c, it, &s, &vend);
+		if (err)
 			return err;
 		if (s.cells & 1)
 			return fail(c, ERR(TYPE), it->val ? it->val : it->key);
@@ -413,8 +436,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			if (child->node < 0)
 				return fail(c, ERR(PATH), it->key);
 		}
-		if (it->del && (err = policy_node(c, it->line, 0, pathlen, 1)))
-			return fail(c, err, it->key);
+		if (it->del) {
+			err = policy_node(c, it->line, 0, pathlen, 1);
+			if (err)
+				return fail(c, err, it->key);
+		}
 		if (it->del && pathlen == 1)
 			return fail(c, ERR(PATH), it->key);	/* the root */
 		if (c->deletes)
@@ -424,7 +450,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		child->label = idx;
 		return 0;
 	case IT_OPEN_PATH:
-		if ((err = check_path(c, it)))
+		err = check_path(c, it);
+		if (err)
 			return err;
 		pathlen = path_len(it);
 		if (it->del && pathlen == 1)
@@ -433,8 +460,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (idx < 0 && (it->anchor || pathlen == 1 ||
 				!text_creates(c, it->line, it->key, pathlen)))
 			return fail(c, ERR(PATH), it->key);
-		if (it->del && (err = policy_node(c, it->line, 0, pathlen, 1)))
-			return fail(c, err, it->key);
+		if (it->del) {
+			err = policy_node(c, it->line, 0, pathlen, 1);
+			if (err)
+				return fail(c, err, it->key);
+		}
 		child->node = idx < 0 ? -1 : idx;
 		if (c->deletes)
 			c->need += path_cost(pathlen);
@@ -457,8 +487,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	return fail(c, ERR(INTERNAL), it->line);
 }
 
-/* Does the allow-list let pass 2 write what label @l makes it write: a
- * phandle on its node, its entry in /__symbols__? */
+/*
+ * Does the allow-list let pass 2 write what label @l makes it write: a
+ * phandle on its node, its entry in /__symbols__?
+ */
 static int policy_labels(struct ctx *c, const struct yamlfdt_label *l)
 {
 	const char *p;
@@ -467,13 +499,16 @@ static int policy_labels(struct ctx *c, const struct yamlfdt_label *l)
 	if (!c->allow)
 		return 0;
 	if (l->group == l - c->labels && (l->flags & LF_AUTOPH)) {
-		if (l->flags & LF_DEFINED)
+		if (l->flags & LF_DEFINED) {
 			err = policy_prop(c, c->text + l->where,
 					  !!(l->flags & LF_INNER), l->pathlen,
 					  "phandle", 7);
-		else if ((p = base_symbol(c, c->text + l->name, l->namelen)))
-			err = policy_path(c, p, (unsigned int)strlen(p),
-					  "phandle", 7);
+		} else {
+			p = base_symbol(c, c->text + l->name, l->namelen);
+			if (p)
+				err = policy_path(c, p, (unsigned int)strlen(p),
+						  "phandle", 7);
+		}
 	}
 	if (!err && WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
 		err = policy_path(c, "/__symbols__", 12, c->text + l->name,
@@ -500,7 +535,8 @@ static int check_text(struct ctx *c)
 	while ((ev = walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev != EV_ITEM)
 			continue;
-		if ((err = check_item(c, &c->w, &c->it, &k)))
+		err = check_item(c, &c->w, &c->it, &k);
+		if (err)
 			return err;
 		if (!k.nospace && k.used + c->need > c->bufsize)
 			k.nospace = c->it.line;
@@ -509,13 +545,15 @@ static int check_text(struct ctx *c)
 		return ev;
 
 	c->next_phandle = k.max_phandle + 1;
-	if ((err = labels_resolve(c)))
+	err = labels_resolve(c);
+	if (err)
 		return err;
 	/* What pass 2 adds for labels: phandles, paths, __symbols__. */
 	for (i = 0; i < c->nlabels; i++) {
 		const struct yamlfdt_label *l = &c->labels[i];
 
-		if ((err = policy_labels(c, l)))
+		err = policy_labels(c, l);
+		if (err)
 			return fail(c, err, c->text + l->name);
 		if (l->flags & LF_AUTOPH)
 			c->need += PROP_COST(7, 4);
@@ -574,8 +612,10 @@ static int make_path(struct ctx *c, const char *path, unsigned int len)
 	return node;
 }
 
-/* The label @name if @line is where it is defined (a label deleted with
- * its node and defined again has an earlier, stale line), else -1. */
+/*
+ * The label @name if @line is where it is defined (a label deleted with
+ * its node and defined again has an earlier, stale line), else -1.
+ */
 static int defined_here(struct ctx *c, const char *name, unsigned int len,
 			const char *line)
 {
@@ -609,8 +649,11 @@ static int write_prop(struct ctx *c, int node, const struct item *it,
 	int err;
 
 	memset(&s, 0, sizeof(s));
-	if (it->kind == IT_PROP && (err = encode_value(c, it, &s, vend)))
-		return err;
+	if (it->kind == IT_PROP) {
+		err = encode_value(c, it, &s, vend);
+		if (err)
+			return err;
+	}
 	if (only_new && fdt_getprop_namelen(c->fdt, node, it->key,
 					    (int)it->keylen, NULL))
 		return 0;
@@ -618,8 +661,10 @@ static int write_prop(struct ctx *c, int node, const struct item *it,
 				      (int)s.len, &p);
 	if (err || it->kind != IT_PROP)
 		return err;
-	/* libfdt leaves the padding to 4 bytes as it was: zero it, as dtc
-	 * does, so no stale byte of the buffer ends up in the tree. */
+	/*
+	 * libfdt leaves the padding to 4 bytes as it was: zero it, as dtc
+	 * does, so no stale byte of the buffer ends up in the tree.
+	 */
 	memset((char *)p + s.len, 0, ALIGN4(s.len) - s.len);
 	memset(&s, 0, sizeof(s));
 	s.out = p;
@@ -642,20 +687,26 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 	stop = body_end(c, body, &ind);
 
 	/* Labels first: the phandle must end up last, as dtc has it. */
-	if ((err = write_phandle(c, f->node, label)))
+	err = write_phandle(c, f->node, label);
+	if (err)
 		return err;
 	for (l = next_significant(body, end); l < stop;
 	     l = next_significant(next_line(l, end), end)) {
 		if (item_indent(c, l) != (unsigned int)ind ||
 		    end - (l + ind) < 8 || memcmp(l + ind, "/label/:", 8))
 			continue;
-		if ((err = parse_item(c, l, &it)) ||
-		    (err = labels_start(c, &it, &p)))
+		err = parse_item(c, l, &it);
+		if (err)
 			return err;
-		while ((name = next_label(c, &p, &len, &err)))
-			if ((err = write_phandle(c, f->node,
-						 defined_here(c, name, len, l))))
+		err = labels_start(c, &it, &p);
+		if (err)
+			return err;
+		while ((name = next_label(c, &p, &len, &err))) {
+			err = write_phandle(c, f->node,
+					    defined_here(c, name, len, l));
+			if (err)
 				return err;
+		}
 	}
 	if (root && WANT_SYMBOLS(c) && c->nlabels &&
 	    c->symbols < 0 &&
@@ -673,7 +724,8 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 		    item_indent(c, l) != (unsigned int)ind || l[ind] == '-' ||
 		    l[ind] == ']')
 			continue;
-		if ((err = parse_item(c, l, &it)))
+		err = parse_item(c, l, &it);
+		if (err)
 			return err;
 		switch (it.kind) {
 		case IT_PROP:
@@ -706,12 +758,15 @@ static int delete_node(struct ctx *c, int node)
 	int sym, prop, len, n, err;
 	const char *v;
 
-	/* A path too long for the buffer is longer than any symbol we
-	 * could compare it with here: then only the node goes. */
+	/*
+	 * A path too long for the buffer is longer than any symbol we
+	 * could compare it with here: then only the node goes.
+	 */
 	if (fdt_get_path(c->fdt, node, path, sizeof(c->path)))
 		path[0] = '\0';
 	n = (int)strlen(path);
-	if ((err = fdt_del_node(c->fdt, node)))
+	err = fdt_del_node(c->fdt, node);
+	if (err)
 		return err;
 	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
 	if (sym < 0 || !n)
@@ -725,7 +780,8 @@ restart:
 		if (!v || len <= n || memcmp(v, path, (size_t)n) ||
 		    (v[n] != '\0' && v[n] != '/'))
 			continue;
-		if ((err = fdt_delprop(c->fdt, sym, name)))
+		err = fdt_delprop(c->fdt, sym, name);
+		if (err)
 			return err;
 		goto restart;
 	}
@@ -801,16 +857,20 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	return sweep(c, child, it->next, idx, 0);
 }
 
-/* Does label @a come before label @b in the text?  (Labels on one line,
- * as in "/label/: [a, b]", by their own position.) */
+/*
+ * Does label @a come before label @b in the text?  (Labels on one line,
+ * as in "/label/: [a, b]", by their own position.)
+ */
 static int defined_before(const struct yamlfdt_label *a,
 			  const struct yamlfdt_label *b)
 {
 	return a->where < b->where || (a->where == b->where && a->name < b->name);
 }
 
-/* The defined label just before @i in definition order, or nlabels when
- * none is; @i == nlabels asks for the last. */
+/*
+ * The defined label just before @i in definition order, or nlabels when
+ * none is; @i == nlabels asks for the last.
+ */
 static unsigned int prev_definition(const struct ctx *c, unsigned int i)
 {
 	unsigned int j, best = c->nlabels;
@@ -878,8 +938,11 @@ static int write_text(struct ctx *c)
 		    !(c->labels[c->labels[i].group].flags & LF_AUTOPH))
 			continue;
 		node = label_node(c, (int)i);
-		if (node < 0 || (err = write_phandle(c, node, (int)i)))
-			return node < 0 ? node : err;
+		if (node < 0)
+			return node;
+		err = write_phandle(c, node, (int)i);
+		if (err)
+			return err;
 	}
 
 	walk_init(&c->w, c->text);

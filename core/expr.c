@@ -146,7 +146,9 @@ static int reduce(struct stacks *s)
 		r = s->v[s->nv - 1] ? a : b;
 		s->nv--;
 		break;
-	case OP_MUL: r = a * b; break;
+	case OP_MUL:
+		r = a * b;
+		break;
 	case OP_DIV:
 	case OP_MOD:
 		if (!b) {
@@ -160,21 +162,51 @@ static int reduce(struct stacks *s)
 				r = m;
 		}
 		break;
-	case OP_ADD: r = a + b; break;
-	case OP_SUB: r = a - b; break;
-	case OP_SHL: r = b > 63 ? 0 : a << b; break;
-	case OP_SHR: r = b > 63 ? 0 : a >> b; break;
-	case OP_LT: r = a < b; break;
-	case OP_LE: r = a <= b; break;
-	case OP_GT: r = a > b; break;
-	case OP_GE: r = a >= b; break;
-	case OP_EQ: r = a == b; break;
-	case OP_NE: r = a != b; break;
-	case OP_AND: r = a & b; break;
-	case OP_XOR: r = a ^ b; break;
-	case OP_OR: r = a | b; break;
-	case OP_LAND: r = a && b; break;
-	default: r = a || b; break;	/* OP_LOR */
+	case OP_ADD:
+		r = a + b;
+		break;
+	case OP_SUB:
+		r = a - b;
+		break;
+	case OP_SHL:
+		r = b > 63 ? 0 : a << b;
+		break;
+	case OP_SHR:
+		r = b > 63 ? 0 : a >> b;
+		break;
+	case OP_LT:
+		r = a < b;
+		break;
+	case OP_LE:
+		r = a <= b;
+		break;
+	case OP_GT:
+		r = a > b;
+		break;
+	case OP_GE:
+		r = a >= b;
+		break;
+	case OP_EQ:
+		r = a == b;
+		break;
+	case OP_NE:
+		r = a != b;
+		break;
+	case OP_AND:
+		r = a & b;
+		break;
+	case OP_XOR:
+		r = a ^ b;
+		break;
+	case OP_OR:
+		r = a | b;
+		break;
+	case OP_LAND:
+		r = a && b;
+		break;
+	default:	/* OP_LOR */
+		r = a || b;
+		break;
 	}
 	s->v[s->nv++] = r;
 	return 0;
@@ -209,13 +241,15 @@ static int literal_only(const char *p, const char *e, uint64_t *val,
 		e--;
 	if (p < e && *p == '-')
 		neg = 1, p++;
-	if (p < e && *p >= '0' && *p <= '9' &&
-	    (q = literal(p, e, val, &overflow)) == e) {
-		if (overflow)
-			return ERR(RANGE);
-		if (neg)
-			*val = (uint64_t)0 - *val;
-		return 0;
+	if (p < e && *p >= '0' && *p <= '9') {
+		q = literal(p, e, val, &overflow);
+		if (q == e) {
+			if (overflow)
+				return ERR(RANGE);
+			if (neg)
+				*val = (uint64_t)0 - *val;
+			return 0;
+		}
 	}
 	p = s;
 	if (p == e || !memchr("0123456789(-~!+", *p, 15))
@@ -260,12 +294,23 @@ int expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
 				continue;
 			}
 			switch (*p) {
-			case '(': s.o[s.no++] = OP_LPAREN; break;
-			case '-': s.o[s.no++] = OP_NEG; break;
-			case '+': s.o[s.no++] = OP_PLUS; break;
-			case '~': s.o[s.no++] = OP_NOT; break;
-			case '!': s.o[s.no++] = OP_LNOT; break;
-			default: return 1;
+			case '(':
+				s.o[s.no++] = OP_LPAREN;
+				break;
+			case '-':
+				s.o[s.no++] = OP_NEG;
+				break;
+			case '+':
+				s.o[s.no++] = OP_PLUS;
+				break;
+			case '~':
+				s.o[s.no++] = OP_NOT;
+				break;
+			case '!':
+				s.o[s.no++] = OP_LNOT;
+				break;
+			default:
+				return 1;
 			}
 			p++;
 			continue;

@@ -60,8 +60,11 @@ int label_use(struct ctx *c, const char *name, unsigned int len, int flags)
 
 	if (c->pass == 2)
 		return idx >= 0 ? idx : fail(c, ERR(INTERNAL), name);
-	if (idx < 0 && (idx = label_add(c, name, len)) < 0)
-		return idx;
+	if (idx < 0) {
+		idx = label_add(c, name, len);
+		if (idx < 0)
+			return idx;
+	}
 	c->labels[idx].flags |= (uint16_t)flags;
 	if ((flags & LF_PATHREF) && c->labels[idx].pathrefs < 0xffff)
 		c->labels[idx].pathrefs++;
@@ -80,14 +83,19 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 	int idx = label_find(c, name, len);
 	struct yamlfdt_label *l;
 
-	/* Again after its node was deleted is fine (dtc), unless the text
-	 * opened the old node by it: one label, two nodes, no single path. */
+	/*
+	 * Again after its node was deleted is fine (dtc), unless the text
+	 * opened the old node by it: one label, two nodes, no single path.
+	 */
 	if (idx >= 0 && ((c->labels[idx].flags & LF_DEFINED) ||
 			 (c->labels[idx].flags & (LF_GONE | LF_OPENED)) ==
 			 (LF_GONE | LF_OPENED)))
 		return fail(c, ERR(DUPLABEL), name);
-	if (idx < 0 && (idx = label_add(c, name, len)) < 0)
-		return idx;
+	if (idx < 0) {
+		idx = label_add(c, name, len);
+		if (idx < 0)
+			return idx;
+	}
 	l = &c->labels[idx];
 	l->flags &= (uint16_t)~(LF_GONE | LF_EXPLICIT | LF_INNER);
 	l->phandle = 0;
@@ -259,8 +267,10 @@ static int prepend(struct pbuf *b, const char *s, unsigned int n)
 	return 0;
 }
 
-/* The line holding the parent of the node of @line (indented @ind), or
- * NULL when @line is a top-level key of its document. */
+/*
+ * The line holding the parent of the node of @line (indented @ind), or
+ * NULL when @line is a top-level key of its document.
+ */
 static const char *parent_line(const struct ctx *c, const char *line,
 			       unsigned int ind)
 {

@@ -24,8 +24,10 @@ static void entry(const char *e, unsigned int *plen, const char **prop,
 	*proplen = *prop ? (unsigned int)strlen(*prop) : 0;
 }
 
-/* May property @name of the node (of @line, or with @inner the node @line
- * is in; its path @pathlen bytes long) be set or removed? */
+/*
+ * May property @name of the node (of @line, or with @inner the node @line
+ * is in; its path @pathlen bytes long) be set or removed?
+ */
 static int prop_ok(struct ctx *c, const char *line, int inner,
 		   unsigned int pathlen, const char *name, unsigned int namelen)
 {

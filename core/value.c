@@ -203,11 +203,12 @@ int decode_string(const char *p, const char *e, char quote, uint8_t *out,
 				}
 				if (!k)
 					return ERR(ESCAPE);
-			} else if ((hit = memchr(from, *p, sizeof(from) - 1))) {
+			} else {
+				hit = memchr(from, *p, sizeof(from) - 1);
+				if (!hit)
+					return ERR(ESCAPE);
 				v = (unsigned char)to[hit - from];
 				p++;
-			} else {
-				return ERR(ESCAPE);
 			}
 		}
 		if (out)
@@ -386,8 +387,10 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 	if (q == '"' || q == '\'') {
 		for (e = s + 1;; e++) {
 			if (e >= x->le) {
-				/* Inside [ ], a quoted scalar may go on over
-				 * lines indented deeper than the key. */
+				/*
+				 * Inside [ ], a quoted scalar may go on over
+				 * lines indented deeper than the key.
+				 */
 				const char *l = next_line(x->le, x->c->end);
 
 				if (!flow || l == x->c->end ||
@@ -471,11 +474,15 @@ static int read_inline(struct enc *x, struct vt base)
 	for (;;) {
 		struct vt t = stack[depth];
 
-		if ((err = skip_ws(x, depth > 0)))
+		err = skip_ws(x, depth > 0);
+		if (err)
 			return err;
 		if (x->p < x->le && *x->p == '!') {
-			if ((err = read_tag(x, &t)) ||
-			    (err = skip_ws(x, depth > 0)))
+			err = read_tag(x, &t);
+			if (err)
+				return err;
+			err = skip_ws(x, depth > 0);
+			if (err)
 				return err;
 		}
 		if (x->p == x->le)
@@ -487,7 +494,8 @@ static int read_inline(struct enc *x, struct vt base)
 				x->open = x->p;
 			stack[++depth] = t;
 			x->p++;
-			if ((err = skip_ws(x, 1)))
+			err = skip_ws(x, 1);
+			if (err)
 				return err;
 			if (*x->p != ']')
 				continue;	/* the first item */
@@ -496,14 +504,17 @@ static int read_inline(struct enc *x, struct vt base)
 		} else if (*x->p == ']' || *x->p == ',') {
 			return fail(x->c, depth ? ERR(SYNTAX) : ERR(BRACKET),
 				    x->p);
-		} else if ((err = read_scalar(x, depth > 0, t))) {
-			return err;
+		} else {
+			err = read_scalar(x, depth > 0, t);
+			if (err)
+				return err;
 		}
 		/* After an item: close brackets, or a comma before the next. */
 		for (;;) {
 			if (!depth)
 				return 0;
-			if ((err = skip_ws(x, 1)))
+			err = skip_ws(x, 1);
+			if (err)
 				return err;
 			if (*x->p == ']') {
 				x->p++;
@@ -513,7 +524,8 @@ static int read_inline(struct enc *x, struct vt base)
 			if (*x->p != ',')
 				return fail(x->c, ERR(SYNTAX), x->p);
 			x->p++;
-			if ((err = skip_ws(x, 1)))
+			err = skip_ws(x, 1);
+			if (err)
 				return err;
 			if (*x->p == ']')	/* trailing comma */
 				continue;
@@ -544,14 +556,18 @@ int encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		x.p = it->val;
 		x.le = content_end_of(x.p, end);
 		if (*x.p == '!') {
-			if ((err = read_tag(&x, &base)) ||
-			    (err = skip_ws(&x, 0)))
+			err = read_tag(&x, &base);
+			if (err)
+				return err;
+			err = skip_ws(&x, 0);
+			if (err)
 				return err;
 			if (s->memreserve && base.width != 64)
 				return fail(c, ERR(TYPE), it->val);
 		}
 		if (!at_value_end(x.p, end) || x.p == it->val) {
-			if ((err = read_inline(&x, base)))
+			err = read_inline(&x, base);
+			if (err)
 				return err;
 			if (!at_value_end(x.p, end))
 				return fail(c, ERR(GARBAGE),
@@ -580,14 +596,16 @@ int encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		}
 		x.p = l + ind + 1;
 		x.le = content_end_of(l, end);
-		if ((err = skip_ws(&x, 0)))
+		err = skip_ws(&x, 0);
+		if (err)
 			return err;
 		if (x.p == x.le || *x.p == '#')
 			return fail(c, ERR(SYNTAX), x.p);
 		if (*x.p == '-' && (x.p + 1 == x.le || x.p[1] == ' '))
 			return fail(c, ERR(UNSUPPORTED), x.p);
 		x.key_indent = (unsigned int)seq_indent;
-		if ((err = read_inline(&x, base)))
+		err = read_inline(&x, base);
+		if (err)
 			return err;
 		if (!at_value_end(x.p, end))
 			return fail(c, ERR(GARBAGE), skip_spaces(x.p, x.le));

@@ -46,8 +46,10 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 			}
 			if (l == end)
 				return EV_END;
-			/* "---" ends the document before it (if any) and
-			 * starts one; "..." only ends one. */
+			/*
+			 * "---" ends the document before it (if any) and
+			 * starts one; "..." only ends one.
+			 */
 			w->pos = next_line(l, end);
 			w->in_doc = 0;
 			if (l[0] == '-')
@@ -63,13 +65,14 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 
 		ind = item_indent(c, l);
 		f = &w->f[w->depth];
-		if (w->depth > 0 && f->indent >= 0 && ind < (unsigned)f->indent) {
+		if (w->depth > 0 && f->indent >= 0 &&
+		    ind < (unsigned int)f->indent) {
 			w->depth--;
 			return EV_POP;
 		}
 		if (f->indent < 0)
 			f->indent = (int)ind;	/* the body's first line */
-		if (ind != (unsigned)f->indent)
+		if (ind != (unsigned int)f->indent)
 			return fail(c, ERR(INDENT), l + ind);
 
 		err = parse_item(c, l, it);
@@ -129,7 +132,7 @@ const char *body_end(const struct ctx *c, const char *body, int *indent)
 		if (is_doc_marker(l, end, '-') || is_doc_marker(l, end, '.'))
 			break;
 		ind = item_indent(c, l);
-		if (ind < (unsigned)*indent)
+		if (ind < (unsigned int)*indent)
 			break;
 		l = next_significant(next_line(l, end), end);
 	}

@@ -28,7 +28,8 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_LABEL,		/* reference to an undefined label */
 	YAMLFDT_ERR_PATH,		/* no node at that path */
 	YAMLFDT_ERR_UNSUPPORTED,	/* YAML outside the dialect (block scalar,
-					 * flow mapping, complex or merge key) */
+					 * flow mapping, complex or merge key)
+					 */
 	YAMLFDT_ERR_GARBAGE,		/* text after a complete value */
 	YAMLFDT_ERR_NUL,		/* NUL byte in the text */
 	YAMLFDT_ERR_DEPTH,		/* nesting deeper than YAMLFDT_MAX_DEPTH */

@@ -134,7 +134,8 @@ struct ctx {
 	uint32_t next_phandle;
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	const char *seq_root;		/* "- key:" line that opens this
-					 * document's root (dtc's YAML) */
+					 * document's root (dtc's YAML)
+					 */
 	struct walker w;		/* the pass's walk */
 	struct item it;			/* the walk's current item */
 	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
