@@ -242,10 +242,12 @@ static void base_phandle(struct ctx *c, int idx, int node)
  * The group of a label the text put on this node before, when the node's
  * key comes again (a repeated key, a later document) with a new anchor:
  * both labels must give one phandle.  Candidates have the same path
- * length and key; reading the path back decides.  Else -1.
+ * length, path hash and key; reading the path back decides.  Else -1.
  */
-static int same_node(struct ctx *c, const struct item *it, uint32_t pathlen)
+static int same_node(struct ctx *c, const struct item *it, uint32_t pathlen,
+		     uint32_t hash)
 {
+	uint16_t h = (uint16_t)(hash ^ hash >> 16);
 	unsigned int i;
 	int n = 0;
 
@@ -254,7 +256,8 @@ static int same_node(struct ctx *c, const struct item *it, uint32_t pathlen)
 		const char *line = c->text + l->where, *k;
 		int inner = !!(l->flags & LF_INNER);
 
-		if (!(l->flags & LF_DEFINED) || l->pathlen != pathlen)
+		if (!(l->flags & LF_DEFINED) || l->pathlen != pathlen ||
+		    l->pathhash != h)
 			continue;
 		k = line + item_indent(c, line);
 		k += *k == '"' || *k == '\'';
@@ -281,7 +284,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	struct sink s;
 	const char *vend, *p, *name;
 	unsigned int len;
-	uint32_t pathlen;
+	uint32_t pathlen, hash;
 	int err = 0, idx;
 
 	memset(&s, 0, sizeof(s));
@@ -367,12 +370,14 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		}
 		if (it->has_body)
 			child->node = idx < 0 ? -1 : idx;
+		hash = path_hash(path_hash(parent->hash, "/", 1), it->key,
+				 it->keylen);
 		if (it->anchor) {
 			int node = idx;
 
 			idx = label_define(c, it->anchor, it->anchorlen,
-					   it->line, same_node(c, it, pathlen),
-					   pathlen);
+					   it->line, same_node(c, it, pathlen, hash),
+					   pathlen, hash);
 			if (idx < 0)
 				return idx;
 			base_phandle(c, idx, node);
@@ -383,6 +388,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (it->has_body) {
 			child->pathlen = pathlen;
 			child->label = idx;
+			child->hash = hash;
 		}
 		return 0;
 	case IT_MARKER:
@@ -395,7 +401,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			idx = label_define(c, name, len, it->line,
 					   parent->label >= 0 ?
 					   c->labels[parent->label].group : -1,
-					   parent->pathlen);
+					   parent->pathlen, parent->hash);
 			if (idx < 0)
 				return idx;
 			c->labels[idx].flags |= LF_INNER;
@@ -422,11 +428,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			return idx;
 		if (c->labels[idx].flags & LF_DEFINED) {
 			pathlen = c->labels[idx].pathlen;
-			child->node = -1;	/* created by the text? */
-			if (c->allow && label_path(c, idx, c->path,
-						   sizeof(c->path)) > 0)
-				child->node = find_path(c->fdt, c->path,
-							pathlen);
+			if (label_path(c, idx, c->path, sizeof(c->path)) < 0)
+				return fail(c, ERR(TOOLONG), it->key);
+			p = c->path;
+			/* the node may be the text's own, or the base's */
+			child->node = find_path(c->fdt, p, pathlen);
 		} else {
 			p = base_symbol(c, it->key, it->keylen);
 			if (!p)
@@ -436,6 +442,9 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			if (child->node < 0)
 				return fail(c, ERR(PATH), it->key);
 		}
+		child->hash = pathlen > 1 ?
+			      path_hash(PATH_HASH_ROOT, p, pathlen) :
+			      PATH_HASH_ROOT;
 		if (it->del) {
 			err = policy_node(c, it->line, 0, pathlen, 1);
 			if (err)
@@ -471,11 +480,14 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		c->deletes += (unsigned int)it->del;
 		child->pathlen = pathlen;
 		child->label = -1;
+		child->hash = pathlen > 1 ?
+			      path_hash(PATH_HASH_ROOT, it->key, pathlen) :
+			      PATH_HASH_ROOT;
 		if (it->anchor) {
 			int node = idx;
 
 			idx = label_define(c, it->anchor, it->anchorlen,
-					   it->line, -1, pathlen);
+					   it->line, -1, pathlen, child->hash);
 			if (idx < 0)
 				return idx;
 			base_phandle(c, idx, node);
@@ -531,6 +543,7 @@ static int check_text(struct ctx *c)
 		return err;
 
 	c->pass = 1;
+	c->base_symbols = fdt_subnode_offset(c->fdt, 0, "__symbols__");
 	walk_init(&c->w, c->text);
 	while ((ev = walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev != EV_ITEM)
@@ -910,7 +923,7 @@ static int write_symbols(struct ctx *c)
 		if (n < 0)
 			return ERR(INTERNAL);
 		/* The text deleted the node (or a parent): dtc drops its label */
-		if (find_path(c->fdt, c->path, (unsigned int)n) < 0)
+		if (c->deletes && find_path(c->fdt, c->path, (unsigned int)n) < 0)
 			continue;
 		memcpy(c->name, c->text + l->name, l->namelen);
 		c->name[l->namelen] = '\0';

@@ -11,13 +11,17 @@
  */
 #include "yamlfdt_int.h"
 
-static uint32_t hash(const char *p, unsigned int n)
+/* FNV-1a, going on from @h: a path hashes piece by piece as it grows. */
+uint32_t path_hash(uint32_t h, const char *p, unsigned int n)
 {
-	uint32_t h = 2166136261u;	/* FNV-1a */
-
 	while (n--)
 		h = (h ^ (unsigned char)*p++) * 16777619u;
 	return h;
+}
+
+static uint32_t hash(const char *p, unsigned int n)
+{
+	return path_hash(2166136261u, p, n);
 }
 
 int label_find(struct ctx *c, const char *name, unsigned int len)
@@ -78,7 +82,7 @@ int label_use(struct ctx *c, const char *name, unsigned int len, int flags)
  * when this is it.  @pathlen is the length of the node's path.
  */
 int label_define(struct ctx *c, const char *name, unsigned int len,
-		 const char *where, int group, uint32_t pathlen)
+		 const char *where, int group, uint32_t pathlen, uint32_t hash)
 {
 	int idx = label_find(c, name, len);
 	struct yamlfdt_label *l;
@@ -104,6 +108,7 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 	l->name = (uint32_t)(name - c->text);	/* orders labels on one line */
 	l->group = (uint16_t)(group >= 0 ? group : idx);
 	l->pathlen = (uint16_t)pathlen;
+	l->pathhash = (uint16_t)(hash ^ hash >> 16);
 	return idx;
 }
 
@@ -152,7 +157,10 @@ int find_path(const void *fdt, const char *path, unsigned int len)
 /* The path string a base tree label stands for, or NULL. */
 const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
 {
-	int sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	/* Pass 1 writes nothing, so the node found once stays put; finding
+	 * it walks every earlier child subtree of the root. */
+	int sym = c->pass == 1 ? c->base_symbols :
+		  fdt_subnode_offset(c->fdt, 0, "__symbols__");
 	const char *p;
 	int plen;
 

@@ -114,6 +114,7 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 	}
 	w->f[0].label = -1;
 	w->f[0].pathlen = 1;		/* "/" */
+	w->f[0].hash = PATH_HASH_ROOT;
 	return EV_DOC;
 }
 

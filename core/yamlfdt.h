@@ -70,7 +70,7 @@ struct yamlfdt_label {
 	uint16_t flags;
 	uint16_t pathrefs;	/* !pathref uses, for the space bound */
 	uint16_t group;		/* entry of the first label of its node */
-	uint16_t spare;
+	uint16_t pathhash;	/* hash of its node's path */
 };
 
 struct yamlfdt_opts {

@@ -35,6 +35,7 @@
 #define is_label_char	yamlfdt_is_label_char
 #define item_indent	yamlfdt_item_indent
 #define label_define	yamlfdt_label_define
+#define path_hash	yamlfdt_path_hash
 #define label_find	yamlfdt_label_find
 #define label_node	yamlfdt_label_node
 #define label_path	yamlfdt_label_path
@@ -97,6 +98,7 @@ struct frame {
 	int16_t label;		/* pass 1: label table index, or -1 */
 	uint16_t pathlen;	/* pass 1: length of the node's path */
 	uint8_t fresh;		/* pass 2: node had no properties */
+	uint32_t hash;		/* pass 1: hash of the node's path */
 };
 
 enum walk_event { EV_END, EV_DOC, EV_ITEM, EV_POP };
@@ -133,6 +135,7 @@ struct ctx {
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
+	int base_symbols;		/* pass 1: the base tree's, or < 0 */
 	const char *seq_root;		/* "- key:" line that opens this
 					 * document's root (dtc's YAML)
 					 */
@@ -183,7 +186,9 @@ int expr_eval(const char *p, const char *e, uint64_t *val, const char **bad);
 int label_find(struct ctx *c, const char *name, unsigned int len);
 int label_use(struct ctx *c, const char *name, unsigned int len, int flags);
 int label_define(struct ctx *c, const char *name, unsigned int len,
-		 const char *where, int group, uint32_t pathlen);
+		 const char *where, int group, uint32_t pathlen, uint32_t hash);
+uint32_t path_hash(uint32_t h, const char *p, unsigned int n);
+#define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
 int labels_resolve(struct ctx *c);
 const char *base_symbol(struct ctx *c, const char *name, unsigned int len);
 int find_path(const void *fdt, const char *path, unsigned int len);
