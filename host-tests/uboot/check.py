@@ -126,7 +126,7 @@ def test_checkpatch(pristine, src, work):
         R.check("checkpatch: no errors in the port's patch (%s)"
                 % (m.group(0) if m else "no total"),
                 m is not None and m.group(1) == "0", out.stdout)
-        # The core is copied as it is: report, do not judge.
+        # The core goes in as it is, so it must pass U-Boot's checks too.
         core = sorted(f for f in os.listdir(os.path.join(src, "lib/yamlfdt"))
                       if f.endswith((".c", ".h")) and f not in
                       ("uboot.c", "boot.c", "yamlfdt_port.h"))
@@ -138,9 +138,9 @@ def test_checkpatch(pristine, src, work):
             if m:
                 errs += int(m.group(1))
                 warns += int(m.group(2))
-        print("info: checkpatch -f on the core's %d files in lib/yamlfdt/: "
-              "%d errors, %d warnings (core style, not changed for U-Boot)"
-              % (len(core), errs, warns))
+        R.check("checkpatch -f: no errors in the core's %d files in "
+                "lib/yamlfdt/ (%d warnings)" % (len(core), warns), errs == 0,
+                "%d errors" % errs)
     finally:
         shutil.rmtree(tmp)
 
