@@ -761,37 +761,25 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 }
 
 /*
- * Delete a node, and the /__symbols__ entries that point into it: dtc
- * drops the labels of a deleted node, and a symbol naming no node would
- * break the next overlay applied on top.
+ * After the text: drop the /__symbols__ entries whose node the text
+ * deleted (dtc forgets the labels of a deleted node; a symbol naming no
+ * node would break the next overlay).  Not earlier: until the end, a
+ * label of the base tree must keep meaning what pass 1 checked, even if
+ * its node went (opening it again recreates the node, as a /path: does).
  */
-static int delete_node(struct ctx *c, int node)
+static int forget_symbols(struct ctx *c)
 {
-	char *path = c->path;
-	int sym, prop, len, n, err;
-	const char *v;
+	int sym, prop, len, err;
+	const char *v, *name;
 
-	/*
-	 * A path too long for the buffer is longer than any symbol we
-	 * could compare it with here: then only the node goes.
-	 */
-	if (fdt_get_path(c->fdt, node, path, sizeof(c->path)))
-		path[0] = '\0';
-	n = (int)strlen(path);
-	err = fdt_del_node(c->fdt, node);
-	if (err)
-		return err;
 	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
-	if (sym < 0 || !n)
+	if (sym < 0)
 		return 0;
-	/* Each deletion moves the properties after it: start again. */
-restart:
+restart:	/* each deletion moves the properties after it */
 	fdt_for_each_property_offset(prop, c->fdt, sym) {
-		const char *name;
-
 		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
-		if (!v || len <= n || memcmp(v, path, (size_t)n) ||
-		    (v[n] != '\0' && v[n] != '/'))
+		if (!v || len < 2 || v[len - 1] || v[0] != '/' ||
+		    find_path(c->fdt, v, (unsigned int)len - 1) >= 0)
 			continue;
 		err = fdt_delprop(c->fdt, sym, name);
 		if (err)
@@ -825,7 +813,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		sub = find_child(c->fdt, node, it->key, it->keylen);
 		if (sub == -FDT_ERR_NOTFOUND)
 			return 0;
-		return sub < 0 ? sub : delete_node(c, sub);
+		return sub < 0 ? sub : fdt_del_node(c->fdt, sub);
 	case IT_MARKER:
 	case IT_LABELS:
 		return 0;
@@ -861,7 +849,8 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	if (sub < 0)
 		return sub;
 	if (it->del)
-		return sub ? delete_node(c, sub) : fail(c, ERR(INTERNAL), it->key);
+		return sub ? fdt_del_node(c->fdt, sub) :
+			     fail(c, ERR(INTERNAL), it->key);
 	if (it->anchor)
 		idx = defined_here(c, it->anchor, it->anchorlen, it->line);
 	if (!it->has_body)
@@ -973,6 +962,11 @@ static int write_text(struct ctx *c)
 	}
 	if (ev < 0)
 		return ev;
+	if (c->deletes) {
+		err = forget_symbols(c);
+		if (err)
+			return err;
+	}
 	for (i = 0; i < c->nlabels; i++)
 		any |= c->labels[i].flags & LF_DEFINED;
 	if (WANT_SYMBOLS(c) && any)

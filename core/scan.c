@@ -50,13 +50,47 @@ unsigned int indent_of(const char *line, const char *end)
 }
 
 /*
+ * Is "- ..." at column 0 the root line of a document in dtc's form, a key
+ * after the dash?  (A sequence item under a top-level key holds a value,
+ * never a key: "- key:" is not in the dialect there.)  Only the first
+ * line of a document can be one; this tells it from its content, for
+ * walks that start in an earlier document.
+ */
+static int is_seq_root(const char *line, const char *end)
+{
+	const char *e = line_end(line, end), *p = line + 2;
+	char q;
+
+	for (; p < e; p++) {
+		if (*p == '"' || *p == '\'') {	/* a quoted key */
+			for (q = *p++; p < e && *p != q; p++)
+				p += *p == '\\' && q == '"';
+			continue;
+		}
+		if (*p == '#' && (p[-1] == ' ' || p[-1] == '\t'))
+			return 0;
+		if (*p == '[' || *p == '{')
+			return 0;
+		if (*p == ':' && (p + 1 == e || p[1] == ' ' || p[1] == '\t' ||
+				  p[1] == '\r'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The indentation of an item line.  dtc's YAML wraps each document's root
  * in a one-item sequence ("- model: ..." with the other keys indented by
  * two): that line's "- " counts as indentation.
  */
 unsigned int item_indent(const struct ctx *c, const char *line)
 {
-	return line == c->seq_root ? 2 : indent_of(line, c->end);
+	if (line == c->seq_root)
+		return 2;
+	if (line[0] == '-' && c->end - line > 2 && line[1] == ' ' &&
+	    is_seq_root(line, c->end))	/* another document's root */
+		return 2;
+	return indent_of(line, c->end);
 }
 
 /* Empty, all spaces, or a comment: lines the grammar never sees. */

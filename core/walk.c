@@ -64,6 +64,8 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 			break;
 
 		ind = item_indent(c, l);
+		if (ind == 2 && l[0] == '-' && l != c->seq_root)	/* 2nd root */
+			return fail(c, ERR(INDENT), l);
 		f = &w->f[w->depth];
 		if (w->depth > 0 && f->indent >= 0 &&
 		    ind < (unsigned int)f->indent) {
