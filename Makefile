@@ -111,3 +111,6 @@ include mk/uboot.mk
 
 # Measured speed: make bench, make bench-callgrind.
 include mk/bench.mk
+
+# Untrusted input: make fuzz, fuzz-regress, difftest, catalogue.
+include mk/fuzz.mk

@@ -37,6 +37,9 @@ suite examples host-tests/run-examples.sh "$B"
 suite dtb2yaml host-tests/test_dtb2yaml.sh "$B"
 suite dts2yaml python3 host-tests/tools/test_dts2yaml.py
 suite boards sh host-tests/run-boards.sh "$B"
+suite "fuzz regress" "$B/fuzz/replay" -x .yaml -k host-tests/regress/KNOWN-BUGS host-tests/regress host-tests/cases examples
+suite catalogue sh host-tests/catalogue/run.sh "$B" plain valgrind-small
+suite difftest python3 host-tests/gen/difftest.py "$B" 200 1
 
 echo
 echo "total: $P passed, $F failed, $S skipped"
