@@ -62,7 +62,7 @@ $(B)/examples/board.dtb: examples/board.dts
 	@mkdir -p $(@D)
 	dtc -@ -q -I dts -O dtb -o $@ $<
 
-check: $(B)/unit $(B)/yamlfdt $(B)/fdtcmp $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
+check: all $(B)/unit $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
 	host-tests/check.sh $(B)
 
 $(B)/cfg-%/.config: Kconfig
