@@ -800,7 +800,12 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	switch (it->kind) {
 	case IT_PROP:
 	case IT_TRUE:
-		err = write_prop(c, node, it, parent->fresh, &vend);
+		/*
+		 * In order, later values replacing earlier ones: the sweep
+		 * created the property with the last value, but a deletion or
+		 * a reopen in between may have taken it away since.
+		 */
+		err = write_prop(c, node, it, 0, &vend);
 		w->pos = vend;
 		return err;
 	case IT_FALSE:
@@ -1012,9 +1017,13 @@ int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 		}
 	}
 
-	ret = fdt_check_header(fdt);
+	ret = c.bufsize < sizeof(struct fdt_header) ? -FDT_ERR_TRUNCATED :
+	      fdt_check_header(fdt);
 	if (!ret && fdt_totalsize(fdt) > c.bufsize)
 		ret = -FDT_ERR_TRUNCATED;
+	/* libfdt 1.6.1's fdt_check_full() crashes on some v15 trees */
+	if (!ret && fdt_version(fdt) < 16)
+		ret = -FDT_ERR_BADVERSION;
 	if (!ret)
 		ret = fdt_check_full(fdt, fdt_totalsize(fdt));
 	if (!ret && len > 0xffffffffu)

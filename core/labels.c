@@ -222,6 +222,10 @@ int labels_resolve(struct ctx *c)
 		struct yamlfdt_label *l = &c->labels[i];
 
 		if (l->group == i && (l->flags & LF_NEEDPH) && !l->phandle) {
+			/* the base tree may hold the largest phandle already */
+			if (!c->next_phandle || c->next_phandle > FDT_MAX_PHANDLE)
+				return fail(c, -FDT_ERR_NOPHANDLES,
+					    c->text + l->name);
 			l->phandle = c->next_phandle++;
 			l->flags |= LF_AUTOPH;
 		}

@@ -87,7 +87,7 @@ unsigned int item_indent(const struct ctx *c, const char *line)
 {
 	if (line == c->seq_root)
 		return 2;
-	if (line[0] == '-' && c->end - line > 2 && line[1] == ' ' &&
+	if (c->end - line > 2 && line[0] == '-' && line[1] == ' ' &&
 	    is_seq_root(line, c->end))	/* another document's root */
 		return 2;
 	return indent_of(line, c->end);

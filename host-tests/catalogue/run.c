@@ -12,7 +12,8 @@
  *     past the tree's totalsize included), and the same call with err and
  *     opts->labels left out returns the same code;
  *   - on success, fdt_check_full() passes, and with "equals" the tree is
- *     byte for byte the one another text gives.
+ *     the one another text gives (the same nodes, properties and values
+ *     in the same order, and the same memory reservations).
  * The text is a heap block of exactly its length (no NUL after it) and the
  * tree buffer one of exactly the buffer size, so that under valgrind or
  * AddressSanitizer a read or write one byte outside either is reported.
@@ -65,7 +66,9 @@
  *                             errors that are not about the text.  CODE|CODE
  *                             accepts either (libfdt versions differ in the
  *                             code they give some damaged trees)
- *   equals: "C string"        (with OK) the result equals this text's
+ *   equals: "C string"        (with OK) the tree is this text's: the same
+ *                             nodes, properties, values, order and
+ *                             reservations
  *   C strings take \n \t \r \\ \" \0 and \xHH.
  */
 #include <ctype.h>
@@ -493,6 +496,55 @@ static void fail(const struct tcase *tc, const char *fmt, ...)
 	case_failed = 1;
 }
 
+/* The same nodes, properties (names and values) and reservations, in the
+ * same order: what "equals" compares (the strings block's order or the
+ * free space may differ). */
+static int same_node(const void *a, int na, const void *b, int nb)
+{
+	int pa, pb, ca, cb;
+
+	pa = fdt_first_property_offset(a, na);
+	pb = fdt_first_property_offset(b, nb);
+	for (; pa >= 0 && pb >= 0; pa = fdt_next_property_offset(a, pa),
+	     pb = fdt_next_property_offset(b, pb)) {
+		const char *sa, *sb;
+		int la, lb;
+		const void *va = fdt_getprop_by_offset(a, pa, &sa, &la);
+		const void *vb = fdt_getprop_by_offset(b, pb, &sb, &lb);
+
+		if (!va || !vb || strcmp(sa, sb) || la != lb ||
+		    memcmp(va, vb, (size_t)la))
+			return 0;
+	}
+	if (pa >= 0 || pb >= 0)
+		return 0;
+	ca = fdt_first_subnode(a, na);
+	cb = fdt_first_subnode(b, nb);
+	for (; ca >= 0 && cb >= 0; ca = fdt_next_subnode(a, ca),
+	     cb = fdt_next_subnode(b, cb))
+		if (strcmp(fdt_get_name(a, ca, NULL), fdt_get_name(b, cb, NULL)) ||
+		    !same_node(a, ca, b, cb))
+			return 0;
+	return ca < 0 && cb < 0;
+}
+
+static int same_tree(const void *a, const void *b)
+{
+	int i, n = fdt_num_mem_rsv(a);
+
+	if (n != fdt_num_mem_rsv(b))
+		return 0;
+	for (i = 0; i < n; i++) {
+		uint64_t a1, s1, a2, s2;
+
+		fdt_get_mem_rsv(a, i, &a1, &s1);
+		fdt_get_mem_rsv(b, i, &a2, &s2);
+		if (a1 != a2 || s1 != s2)
+			return 0;
+	}
+	return same_node(a, 0, b, 0);
+}
+
 /* The least buffer size the text fits in, by bisection (the need only
  * grows with the text, never shrinks with a bigger buffer). */
 static size_t least_size(const struct tcase *tc, const char *base,
@@ -610,7 +662,7 @@ static int check_case(struct tcase *tc)
 		r2 = call(tc, b2, size, t2, tc->equals.len, &e, 1);
 		if (r2)
 			fail(tc, "the \"equals\" text fails: %s", name_of(r2));
-		else if (memcmp(b, b2, size))
+		else if (!same_tree(b, b2))
 			fail(tc, "the tree differs from the \"equals\" text's");
 		free(b2);
 		free(t2);
