@@ -186,26 +186,25 @@ static int text_creates(struct ctx *c, const char *upto, const char *path,
 }
 
 /*
- * The text deletes the child @it->key of the node it is in.  As dtc does,
- * free the labels the text defined on that child, so that they may be
- * defined again.  A label's key line naming the same child is a
- * candidate; reading its path back from the text decides.
+ * The text deletes the node at @path (@len bytes; NULL: the child @it->key
+ * of the node the item is in, whose path is @len bytes long).  As dtc
+ * does, free the labels the text defined on it and below it, so that they
+ * may be defined again (and a node created again there gets a phandle of
+ * its own).  Reading a label's path back from the text decides; the
+ * deleted node's path is made only when some label is long enough.
  */
-static void forget_labels(struct ctx *c, const struct item *it)
+static void forget_labels(struct ctx *c, const struct item *it,
+			  const char *path, unsigned int len)
 {
-	struct item k;
 	unsigned int i;
-	int n = -1;
+	int n;
 
 	for (i = 0; i < c->nlabels; i++) {
 		struct yamlfdt_label *l = &c->labels[i];
 
-		if ((l->flags & (LF_DEFINED | LF_INNER)) != LF_DEFINED ||
-		    parse_item(c, c->text + l->where, &k) ||
-		    k.kind != IT_NODE || k.keylen != it->keylen ||
-		    memcmp(k.key, it->key, it->keylen))
+		if (!(l->flags & LF_DEFINED) || l->pathlen < len)
 			continue;
-		if (n < 0) {	/* the deleted node's path, once */
+		if (!path) {	/* the deleted child's path, once */
 			n = node_path(c, -1, it->line, 1, c->path,
 				      (int)sizeof(c->path) - (int)it->keylen - 1);
 			if (n < 0)
@@ -213,10 +212,11 @@ static void forget_labels(struct ctx *c, const struct item *it)
 			if (n > 1)
 				c->path[n++] = '/';
 			memcpy(c->path + n, it->key, it->keylen);
-			n += (int)it->keylen;
+			path = c->path;
 		}
-		if (node_path_is(c, -1, c->text + l->where, 0, c->path,
-				 (unsigned int)n)) {
+		if (node_path_within(c, c->text + l->where,
+				     !!(l->flags & LF_INNER), l->pathlen,
+				     path, len)) {
 			l->flags &= (uint16_t)~LF_DEFINED;
 			l->flags |= LF_GONE;
 		}
@@ -346,7 +346,9 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		err = check_name(c, it, 1, 1);
 		if (err)
 			return err;
-		forget_labels(c, it);
+		forget_labels(c, it, NULL, (parent->pathlen > 1 ?
+					       parent->pathlen : 0) + 1 +
+				  it->keylen);
 		return 0;
 	case IT_NODE:
 		err = check_name(c, it, 1, 0);
@@ -455,6 +457,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (c->deletes)
 			c->need += path_cost(pathlen);
 		c->deletes += (unsigned int)it->del;
+		if (it->del)
+			forget_labels(c, it, p, pathlen);
 		child->pathlen = pathlen;
 		child->label = idx;
 		return 0;
@@ -478,6 +482,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (c->deletes)
 			c->need += path_cost(pathlen);
 		c->deletes += (unsigned int)it->del;
+		if (it->del)
+			forget_labels(c, it, it->key, pathlen);
 		child->pathlen = pathlen;
 		child->label = -1;
 		child->hash = pathlen > 1 ?

@@ -117,13 +117,15 @@ fuzz: $(FZ)/fuzz $(FZ)/seeds/.stamp
 		$(FUZZ_ARGS) $(FZ)/corpus $(FZ)/seeds host-tests/regress \
 		> $(FZ)/fuzz.log 2>&1; rc=$$?; \
 	end=$$(date +%s); \
-	grep -E '^(#[0-9]+ +DONE|stat::|Done|==[0-9]+==ERROR|SUMMARY|\*\*\*)' $(FZ)/fuzz.log | tail -n 20; \
+	grep -E '^(==[0-9]+==ERROR|SUMMARY|\*\*\* )' $(FZ)/fuzz.log | head -n 6; \
+	grep -E '^(stat::|Done )' $(FZ)/fuzz.log | tail -n 6; \
 	execs=$$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' $(FZ)/fuzz.log | tail -n 1); \
 	[ -n "$$execs" ] || execs=$$(sed -nE 's/^#([0-9]+).*/\1/p' $(FZ)/fuzz.log | tail -n 1); \
 	echo "fuzz: $${execs:-?} executions in $$((end - start)) s," \
 		"corpus $$(ls $(FZ)/corpus | wc -l) inputs, exit $$rc (log: $(FZ)/fuzz.log)"; \
 	if [ $$rc != 0 ]; then \
-		echo "fuzz: FAILED: crash input(s):" $(FZ)/crash-* $(FZ)/timeout-* $(FZ)/oom-* 2>/dev/null; \
+		echo "fuzz: FAILED; input(s):" $$(ls $(FZ)/crash-* $(FZ)/timeout-* \
+			$(FZ)/oom-* $(FZ)/leak-* 2>/dev/null); \
 		exit 1; \
 	fi
 

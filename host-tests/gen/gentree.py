@@ -133,6 +133,7 @@ class Tree:
         self.memreserve = []     # DTS lines
         self.max_depth = r.choice([3, 4, 6, 16])
         self.budget = r.randint(5, 80)   # items, roughly
+        self.dead_paths = set()   # AVOID "relabel": not created again
         self.refs_ok = False      # phandle references allowed in the value
         self.cells_only = False   # the value is 32-bit cells only
         self.style_indent = r.choice([1, 2, 2, 2, 3, 4, 0])  # 0: random
@@ -188,8 +189,9 @@ class Tree:
             else:
                 name = (w + "-" + "n" * 70)[:r.choice([40, 63])]
             plen = len(parent.path()) + 1 + len(name)
+            path = (parent.path() if parent.parent else "") + "/" + name
             if name not in parent.children and name not in avoid and \
-                    plen < 250:
+                    plen < 250 and path not in self.dead_paths:
                 return name
         return None
 
@@ -697,7 +699,7 @@ class Tree:
             elif x < 0.93:
                 self.yaml.append(" " * ind + "~: ~")
                 emitted = True
-            elif not self.simple and node.children:
+            elif not self.simple and node.children and can_nest:
                 # a repeated key: reopen a child
                 name = r.choice(sorted(node.children))
                 emitted |= bool(self.reopen_child(node, name, ind))
@@ -889,6 +891,8 @@ class Tree:
                         not (self.symbols and self.has_labels_below(node)):
                     self.yaml.append("*%s: %s" % (l, r.choice(["~", "null"])))
                     self.dts.append("/delete-node/ &%s;" % l)
+                    if "relabel" in AVOID:
+                        self.dead_paths.update(n.path() for n in node.walk())
                     self.kill(node)
                     continue
                 self.yaml.append("*%s:" % l + self.trailing())
@@ -907,7 +911,10 @@ class Tree:
                 self.mapping(node, self.indent_step())
             elif x < 0.9 and (root_had_props or "root-reopen" not in AVOID):
                 self.yaml.append("/:" + self.trailing())
+                # "/:" is a level of nesting of its own for yamlfdt
+                self.max_depth -= 1
                 self.mapping(self.root, self.indent_step())
+                self.max_depth += 1
             else:
                 pairs = [(r.randint(0, M64), r.randint(0, M64))
                          for _ in range(r.randint(1, 2))]
@@ -996,17 +1003,17 @@ class Tree:
 YAML_EXPR = True
 
 # Constructs that meet a known bug in yamlfdt, left out (see README.md):
-#   root-reopen  "/:" in a document that starts with a root without
-#                properties: a root key after it does not replace what
-#                the "/:" set (the root counts as fresh)
-#   fresh-delete in a node the text creates, a property deleted and then
-#                set twice in the same mapping keeps the first of the two
-#                values (the later ones are taken for "already there")
 #   label-groups labels of one node defined in two mappings (a /label/:
 #                after a repeated key or a /path: key, an anchor on a
 #                repeated key): each mapping's labels get a phandle of
 #                their own, and references through the later ones dangle
-AVOID = {"root-reopen", "label-groups", "fresh-delete"}
+#   relabel      a node deleted by "*label: ~", then created again at the
+#                same path in a later document with a new label: the new
+#                label's phandle was not written, references dangled
+# Fixed, and no longer left out: root-reopen ("/:" then a root key did not
+# replace what "/:" set), fresh-delete (a property deleted, then set twice,
+# kept the first value), relabel.
+AVOID = {"label-groups"}
 
 
 def main():
