@@ -590,18 +590,28 @@ static int check_text(struct ctx *c)
 /* Pass 2 */
 
 /*
- * Add the subnode @name (@len bytes) to @parent.  libfdt refuses "timer"
- * when "timer@1000" exists (its lookup matches a name without a unit
- * address to one with), though dtc keeps both: then add it as "timer@",
- * which nothing else matches, and rename it.
+ * Add the subnode @name (@len bytes) to @parent, or with @may_exist find
+ * it if it is there: libfdt has looked for it before adding, so look
+ * again only when it says it exists.  libfdt refuses "timer" when
+ * "timer@1000" exists (its lookup matches a name without a unit address
+ * to one with), though dtc keeps both: then add it as "timer@", which
+ * nothing else matches, and rename it.
  */
 static int add_child(struct ctx *c, int parent, const char *name,
-		     unsigned int len)
+		     unsigned int len, int may_exist)
 {
 	int sub = fdt_add_subnode_namelen(c->fdt, parent, name, (int)len);
 
-	if (sub != -FDT_ERR_EXISTS || memchr(name, '@', len))
+	if (sub != -FDT_ERR_EXISTS)
 		return sub;
+	/* libfdt looked for it already: look again only when it found one */
+	if (may_exist) {
+		sub = find_child(c->fdt, parent, name, len);
+		if (sub != -FDT_ERR_NOTFOUND)
+			return sub;
+	}
+	if (memchr(name, '@', len))
+		return -FDT_ERR_EXISTS;
 	memcpy(c->name, name, len);
 	c->name[len] = '@';
 	sub = fdt_add_subnode_namelen(c->fdt, parent, c->name, (int)len + 1);
@@ -609,6 +619,35 @@ static int add_child(struct ctx *c, int parent, const char *name,
 		return sub;
 	c->name[len] = '\0';
 	return fdt_set_name(c->fdt, sub, c->name) ? ERR(INTERNAL) : sub;
+}
+
+/*
+ * The child @it->key of the node of frame @f, created if missing.  The
+ * keys of a mapping mostly come in the order the sweep created their
+ * nodes, so try the sibling after the child found last first: a search
+ * from the first child walks the subtrees of every earlier sibling, which
+ * for a big node is quadratic.  (f->last stays right while nothing
+ * before it moves: writes below it come after it, and the callers forget
+ * it when the node itself changes size.)
+ */
+static int child_node(struct ctx *c, struct frame *f, const struct item *it)
+{
+	int sub = -FDT_ERR_NOTFOUND, n;
+	const char *s;
+
+	if (f->last >= 0) {
+		sub = fdt_next_subnode(c->fdt, f->last);
+		s = sub >= 0 ? fdt_get_name(c->fdt, sub, &n) : NULL;
+		if (!s || (unsigned int)n != it->keylen ||
+		    memcmp(s, it->key, it->keylen))
+			sub = -FDT_ERR_NOTFOUND;
+	}
+	if (sub < 0)
+		sub = find_child(c->fdt, f->node, it->key, it->keylen);
+	if (sub == -FDT_ERR_NOTFOUND)
+		sub = add_child(c, f->node, it->key, it->keylen, 0);
+	f->last = sub;
+	return sub;
 }
 
 /* The node at @path (@len bytes), created with its parents if missing. */
@@ -622,7 +661,7 @@ static int make_path(struct ctx *c, const char *path, unsigned int len)
 			continue;
 		sub = find_child(c->fdt, node, path + s, i - s);
 		if (sub == -FDT_ERR_NOTFOUND)
-			sub = add_child(c, node, path + s, i - s);
+			sub = add_child(c, node, path + s, i - s, 0);
 		if (sub < 0)
 			return sub;
 		node = sub;
@@ -700,9 +739,10 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 	const char *end = c->end, *l, *stop, *p, *name, *vend;
 	unsigned int len;
 	struct item it;
-	int ind, err = 0, sub;
+	int ind, err = 0;
 
 	f->fresh = fdt_first_property_offset(c->fdt, f->node) < 0;
+	f->last = -1;
 	stop = body_end(c, body, &ind);
 
 	/* Labels first: the phandle must end up last, as dtc has it. */
@@ -752,10 +792,8 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 			err = write_prop(c, f->node, &it, 1, &vend);
 			break;
 		case IT_NODE:
-			sub = find_child(c->fdt, f->node, it.key, it.keylen);
-			if (sub == -FDT_ERR_NOTFOUND)
-				sub = add_child(c, f->node, it.key, it.keylen);
-			err = sub < 0 ? sub : 0;
+			err = add_child(c, f->node, it.key, it.keylen, 1);
+			err = err < 0 ? err : 0;
 			break;
 		default:
 			break;
@@ -799,7 +837,8 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 {
 	struct frame *parent = &w->f[w->depth - (it->has_body ? 1 : 0)];
 	struct frame *child = &w->f[w->depth];
-	int node = parent->node, sub, err, idx = -1;
+	int node = parent->node, sub = 0, err = 0, idx = -1;
+	uint32_t size = fdt_size_dt_struct(c->fdt);
 	const char *vend = it->next;
 	struct sink s;
 
@@ -813,18 +852,18 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		 */
 		err = write_prop(c, node, it, 0, &vend);
 		w->pos = vend;
-		return err;
+		break;
 	case IT_FALSE:
 	case IT_NULL:
 		err = fdt_delprop(c->fdt, node, cname(c, it));
-		if (err && err != -FDT_ERR_NOTFOUND)
-			return err;
-		if (it->kind == IT_FALSE)
-			return 0;
+		if (err == -FDT_ERR_NOTFOUND)
+			err = 0;
+		if (err || it->kind == IT_FALSE)
+			break;
 		sub = find_child(c->fdt, node, it->key, it->keylen);
-		if (sub == -FDT_ERR_NOTFOUND)
-			return 0;
-		return sub < 0 ? sub : fdt_del_node(c->fdt, sub);
+		err = sub == -FDT_ERR_NOTFOUND ? 0 :
+		      sub < 0 ? sub : fdt_del_node(c->fdt, sub);
+		break;
 	case IT_MARKER:
 	case IT_LABELS:
 		return 0;
@@ -835,9 +874,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		w->pos = vend;
 		return err;
 	case IT_NODE:
-		sub = find_child(c->fdt, node, it->key, it->keylen);
-		if (sub == -FDT_ERR_NOTFOUND)
-			sub = add_child(c, node, it->key, it->keylen);
+		sub = child_node(c, parent, it);
 		break;
 	case IT_OPEN_LABEL:
 		idx = label_find(c, it->key, it->keylen);
@@ -857,6 +894,13 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	default:
 		return fail(c, ERR(INTERNAL), it->line);
 	}
+	if (it->kind < IT_NODE) {	/* a property of the node changed */
+		if (fdt_size_dt_struct(c->fdt) != size)
+			parent->last = -1;	/* its children moved */
+		return err;
+	}
+	if (it->kind >= IT_OPEN_LABEL)	/* anywhere in the tree */
+		parent->last = -1;
 	if (sub < 0)
 		return sub;
 	if (it->del)

@@ -281,20 +281,51 @@ static int prepend(struct pbuf *b, const char *s, unsigned int n)
 
 /*
  * The line holding the parent of the node of @line (indented @ind), or
- * NULL when @line is a top-level key of its document.
+ * NULL when @line is a top-level key of its document: the nearest earlier
+ * line indented less, within the document.
+ *
+ * The scan back passes every line between a node and its parent, which
+ * for the children of a big node is most of the text, and a path is read
+ * back once per label and per reference to it.  The text never changes,
+ * so remember the last answer for each indentation: a line indented the
+ * same has the same parent if it lies between that parent and the line
+ * asked about, or after that line with no line indented less in between
+ * (the scan back stops at it).  Labels come in text order or its reverse,
+ * so what is scanned is mostly the lines between one label and the next.
  */
-static const char *parent_line(const struct ctx *c, const char *line,
+static const char *parent_line(struct ctx *c, const char *line,
 			       unsigned int ind)
 {
-	while (line > c->text) {
-		line = prev_line(c->text, line);
-		if (is_doc_marker(line, c->end, '-') ||
-		    is_doc_marker(line, c->end, '.'))
-			return NULL;
-		if (!is_blank_line(line, c->end) && item_indent(c, line) < ind)
-			return line;
+	struct parent_memo *m = &c->memo[ind % YAMLFDT_PARENT_MEMO];
+	const char *from = c->text + m->from, *floor = c->text, *q = line;
+	int known = m->from && m->ind == ind;
+
+	if (line == c->text)
+		return NULL;
+	if (known && line <= from && line > c->text + m->stop)
+		return m->parent ? c->text + m->parent - 1 : NULL;
+	if (known && line > from)
+		floor = from;
+	while (q > floor) {
+		q = prev_line(c->text, q);
+		int marker = is_doc_marker(q, c->end, '-') ||
+			     is_doc_marker(q, c->end, '.');
+
+		if (marker ||
+		    (!is_blank_line(q, c->end) && item_indent(c, q) < ind)) {
+			m->stop = (uint32_t)(q - c->text);
+			m->parent = marker ? 0 : m->stop + 1;
+			goto found;
+		}
 	}
-	return NULL;
+	if (floor == c->text) {		/* the text's first document */
+		m->stop = 0;
+		m->parent = 0;
+	}
+found:
+	m->from = (uint32_t)(line - c->text);
+	m->ind = ind;
+	return m->parent ? c->text + m->parent - 1 : NULL;
 }
 
 /*

@@ -98,7 +98,10 @@ struct frame {
 	int16_t label;		/* pass 1: label table index, or -1 */
 	uint16_t pathlen;	/* pass 1: length of the node's path */
 	uint8_t fresh;		/* pass 2: node had no properties */
-	uint32_t hash;		/* pass 1: hash of the node's path */
+	union {
+		uint32_t hash;	/* pass 1: hash of the node's path */
+		int last;	/* pass 2: the child found last, or -1 */
+	};
 };
 
 enum walk_event { EV_END, EV_DOC, EV_ITEM, EV_POP };
@@ -113,6 +116,18 @@ struct walker {
 /* Big enough for a name or a label, with its NUL (and '@', add_child). */
 #define NAME_BUF ((YAMLFDT_MAX_NAME > YAMLFDT_MAX_LABEL ? YAMLFDT_MAX_NAME : \
 		   YAMLFDT_MAX_LABEL) + 2)
+
+/*
+ * A remembered answer of labels.c's parent_line(): the line at offset
+ * from, indented ind, has its parent's key line at offset parent - 1 (0:
+ * none), and no line after offset stop and before it is indented less.
+ * Five of them, by indentation modulo 5: a path's lines up to five levels
+ * deep never share one, whatever the indentation step (1 to 4).
+ */
+#define YAMLFDT_PARENT_MEMO 5
+struct parent_memo {
+	uint32_t from, stop, parent, ind;
+};
 
 /*
  * Everything one call works with.  The buffers live here, once, rather
@@ -141,6 +156,7 @@ struct ctx {
 					 */
 	struct walker w;		/* the pass's walk */
 	struct item it;			/* the walk's current item */
+	struct parent_memo memo[YAMLFDT_PARENT_MEMO];
 	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };
