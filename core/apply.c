@@ -590,6 +590,34 @@ static int check_text(struct ctx *c)
 /* Pass 2 */
 
 /*
+ * Pass 2 changed the tree at the node at offset @at, and the structure
+ * block was @before bytes long.  Keep the offset of the base tree's
+ * /__symbols__ right (a base label's path is read there), rather than
+ * find it again from the root each time, which walks the whole tree: a
+ * change at a node before it moves it by the change in size, one at it or
+ * after it does not.  (The only node before it that holds it is the root,
+ * whose new properties and children go before its first child.)
+ */
+static void moved(struct ctx *c, int at, uint32_t before)
+{
+	if (at < c->base_symbols)
+		c->base_symbols += (int)(fdt_size_dt_struct(c->fdt) - before);
+}
+
+/* Delete the node at @node, keeping track of /__symbols__. */
+static int del_node(struct ctx *c, int node)
+{
+	uint32_t before = fdt_size_dt_struct(c->fdt);
+	int err = fdt_del_node(c->fdt, node);
+
+	if (node == c->base_symbols)
+		c->base_symbols = -FDT_ERR_NOTFOUND;
+	else
+		moved(c, node, before);
+	return err;
+}
+
+/*
  * Add the subnode @name (@len bytes) to @parent, or with @may_exist find
  * it if it is there: libfdt has looked for it before adding, so look
  * again only when it says it exists.  libfdt refuses "timer" when
@@ -597,8 +625,8 @@ static int check_text(struct ctx *c)
  * to one with), though dtc keeps both: then add it as "timer@", which
  * nothing else matches, and rename it.
  */
-static int add_child(struct ctx *c, int parent, const char *name,
-		     unsigned int len, int may_exist)
+static int add_child_(struct ctx *c, int parent, const char *name,
+		      unsigned int len, int may_exist)
 {
 	int sub = fdt_add_subnode_namelen(c->fdt, parent, name, (int)len);
 
@@ -619,6 +647,16 @@ static int add_child(struct ctx *c, int parent, const char *name,
 		return sub;
 	c->name[len] = '\0';
 	return fdt_set_name(c->fdt, sub, c->name) ? ERR(INTERNAL) : sub;
+}
+
+static int add_child(struct ctx *c, int parent, const char *name,
+		     unsigned int len, int may_exist)
+{
+	uint32_t before = fdt_size_dt_struct(c->fdt);
+	int sub = add_child_(c, parent, name, len, may_exist);
+
+	moved(c, parent, before);
+	return sub;
 }
 
 /*
@@ -685,7 +723,9 @@ static int defined_here(struct ctx *c, const char *name, unsigned int len,
 /* Write the phandle pass 1 gave the node's label @idx, if it is ours to. */
 static int write_phandle(struct ctx *c, int node, int idx)
 {
+	uint32_t before = fdt_size_dt_struct(c->fdt);
 	struct yamlfdt_label *l;
+	int err;
 
 	if (idx < 0)
 		return 0;
@@ -695,13 +735,16 @@ static int write_phandle(struct ctx *c, int node, int idx)
 	l->flags |= LF_WRITTEN;
 	if (fdt_get_phandle(c->fdt, node))
 		return 0;
-	return fdt_setprop_u32(c->fdt, node, "phandle", l->phandle);
+	err = fdt_setprop_u32(c->fdt, node, "phandle", l->phandle);
+	moved(c, node, before);
+	return err;
 }
 
 /* Set a property from @it's value; in a fresh node only if missing. */
 static int write_prop(struct ctx *c, int node, const struct item *it,
 		      int only_new, const char **vend)
 {
+	uint32_t before = fdt_size_dt_struct(c->fdt);
 	struct sink s;
 	void *p;
 	int err;
@@ -717,6 +760,7 @@ static int write_prop(struct ctx *c, int node, const struct item *it,
 		return 0;
 	err = fdt_setprop_placeholder(c->fdt, node, cname(c, it),
 				      (int)s.len, &p);
+	moved(c, node, before);
 	if (err || it->kind != IT_PROP)
 		return err;
 	/*
@@ -856,13 +900,14 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	case IT_FALSE:
 	case IT_NULL:
 		err = fdt_delprop(c->fdt, node, cname(c, it));
+		moved(c, node, size);
 		if (err == -FDT_ERR_NOTFOUND)
 			err = 0;
 		if (err || it->kind == IT_FALSE)
 			break;
 		sub = find_child(c->fdt, node, it->key, it->keylen);
 		err = sub == -FDT_ERR_NOTFOUND ? 0 :
-		      sub < 0 ? sub : fdt_del_node(c->fdt, sub);
+		      sub < 0 ? sub : del_node(c, sub);
 		break;
 	case IT_MARKER:
 	case IT_LABELS:
@@ -904,7 +949,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	if (sub < 0)
 		return sub;
 	if (it->del)
-		return sub ? fdt_del_node(c->fdt, sub) :
+		return sub ? del_node(c, sub) :
 			     fail(c, ERR(INTERNAL), it->key);
 	if (it->anchor)
 		idx = defined_here(c, it->anchor, it->anchorlen, it->line);

@@ -157,12 +157,14 @@ int find_path(const void *fdt, const char *path, unsigned int len)
 /* The path string a base tree label stands for, or NULL. */
 const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
 {
-	/* Pass 1 writes nothing, so the node found once stays put; finding
-	 * it walks every earlier child subtree of the root. */
-	int sym = c->pass == 1 ? c->base_symbols :
-		  fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	/* Found once, in pass 1; pass 2 keeps its offset (apply.c) */
+	int sym = c->base_symbols;
 	const char *p;
 	int plen;
+
+	p = sym >= 0 ? fdt_get_name(c->fdt, sym, &plen) : NULL;
+	if (sym >= 0 && (!p || plen != 11 || memcmp(p, "__symbols__", 11)))
+		return NULL;	/* cannot happen */
 
 	if (sym < 0)
 		return NULL;
