@@ -443,6 +443,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			child->node = find_path(c->fdt, p, pathlen);
 			if (child->node < 0)
 				return fail(c, ERR(PATH), it->key);
+			c->labels[idx].node = child->node;
 		}
 		child->hash = pathlen > 1 ?
 			      path_hash(PATH_HASH_ROOT, p, pathlen) :
@@ -590,30 +591,50 @@ static int check_text(struct ctx *c)
 /* Pass 2 */
 
 /*
- * Pass 2 changed the tree at the node at offset @at, and the structure
- * block was @before bytes long.  Keep the offset of the base tree's
- * /__symbols__ right (a base label's path is read there), rather than
- * find it again from the root each time, which walks the whole tree: a
- * change at a node before it moves it by the change in size, one at it or
- * after it does not.  (The only node before it that holds it is the root,
- * whose new properties and children go before its first child.)
+ * Offsets pass 2 keeps rather than find again from the root, which walks
+ * every earlier sibling's subtree on the way: the base tree's
+ * /__symbols__ (a base label's path is read there) and the nodes of
+ * labels.  The tree changed at the node at offset @at (or, @deleted, lost
+ * the subtree there), and the structure block was @before bytes long.
+ * A change at a node moves only what comes after it: its new properties
+ * and children go before its first child.
  */
-static void moved(struct ctx *c, int at, uint32_t before)
+static void shift(int32_t *off, int at, int delta, int deleted)
 {
-	if (at < c->base_symbols)
-		c->base_symbols += (int)(fdt_size_dt_struct(c->fdt) - before);
+	if (*off < at || (*off == at && !deleted))
+		return;
+	if (deleted && *off < at - delta)
+		*off = -1;		/* in the deleted subtree */
+	else
+		*off += delta;
 }
 
-/* Delete the node at @node, keeping track of /__symbols__. */
+static void moved(struct ctx *c, int at, uint32_t before, int deleted)
+{
+	int delta = (int)(fdt_size_dt_struct(c->fdt) - before);
+	unsigned int i, n, gone = 0;
+
+	if (!delta)
+		return;
+	shift(&c->base_symbols, at, delta, deleted);
+	for (i = n = 0; i < c->nlabels && n < c->kept; i++) {
+		int32_t *off = &c->labels[i].node;
+
+		if (*off < 0)
+			continue;
+		n++;
+		shift(off, at, delta, deleted);
+		gone += *off < 0;
+	}
+	c->kept -= gone;
+}
+
 static int del_node(struct ctx *c, int node)
 {
 	uint32_t before = fdt_size_dt_struct(c->fdt);
 	int err = fdt_del_node(c->fdt, node);
 
-	if (node == c->base_symbols)
-		c->base_symbols = -FDT_ERR_NOTFOUND;
-	else
-		moved(c, node, before);
+	moved(c, node, before, 1);
 	return err;
 }
 
@@ -655,7 +676,7 @@ static int add_child(struct ctx *c, int parent, const char *name,
 	uint32_t before = fdt_size_dt_struct(c->fdt);
 	int sub = add_child_(c, parent, name, len, may_exist);
 
-	moved(c, parent, before);
+	moved(c, parent, before, 0);
 	return sub;
 }
 
@@ -736,7 +757,7 @@ static int write_phandle(struct ctx *c, int node, int idx)
 	if (fdt_get_phandle(c->fdt, node))
 		return 0;
 	err = fdt_setprop_u32(c->fdt, node, "phandle", l->phandle);
-	moved(c, node, before);
+	moved(c, node, before, 0);
 	return err;
 }
 
@@ -760,7 +781,7 @@ static int write_prop(struct ctx *c, int node, const struct item *it,
 		return 0;
 	err = fdt_setprop_placeholder(c->fdt, node, cname(c, it),
 				      (int)s.len, &p);
-	moved(c, node, before);
+	moved(c, node, before, 0);
 	if (err || it->kind != IT_PROP)
 		return err;
 	/*
@@ -805,8 +826,11 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 		if (err)
 			return err;
 		while ((name = next_label(c, &p, &len, &err))) {
-			err = write_phandle(c, f->node,
-					    defined_here(c, name, len, l));
+			int idx = defined_here(c, name, len, l);
+
+			if (idx >= 0)
+				keep_node(c, idx, f->node);
+			err = write_phandle(c, f->node, idx);
 			if (err)
 				return err;
 		}
@@ -814,7 +838,10 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 	if (root && WANT_SYMBOLS(c) && c->nlabels &&
 	    c->symbols < 0 &&
 	    fdt_subnode_offset(c->fdt, 0, "__symbols__") == -FDT_ERR_NOTFOUND) {
+		uint32_t before = fdt_size_dt_struct(c->fdt);
+
 		c->symbols = fdt_add_subnode(c->fdt, 0, "__symbols__");
+		moved(c, 0, before, 0);
 		if (c->symbols < 0)
 			return c->symbols;
 	}
@@ -900,7 +927,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	case IT_FALSE:
 	case IT_NULL:
 		err = fdt_delprop(c->fdt, node, cname(c, it));
-		moved(c, node, size);
+		moved(c, node, size, 0);
 		if (err == -FDT_ERR_NOTFOUND)
 			err = 0;
 		if (err || it->kind == IT_FALSE)
@@ -930,6 +957,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 			int n = label_path(c, idx, c->path, sizeof(c->path));
 
 			sub = n < 0 ? n : make_path(c, c->path, (unsigned int)n);
+			keep_node(c, idx, sub);
 		}
 		idx = -1;	/* its phandle was written where defined */
 		break;
@@ -953,6 +981,8 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 			     fail(c, ERR(INTERNAL), it->key);
 	if (it->anchor)
 		idx = defined_here(c, it->anchor, it->anchorlen, it->line);
+	if (idx >= 0)
+		keep_node(c, idx, sub);
 	if (!it->has_body)
 		return write_phandle(c, sub, idx);
 	child->node = sub;
@@ -1034,7 +1064,13 @@ static int write_text(struct ctx *c)
 	c->pass = 2;
 	c->symbols = -1;
 
-	/* Base tree nodes that need a phandle for the text's references. */
+	/*
+	 * Pass 1 found the nodes of the base tree's labels: keep them while
+	 * writing the phandles the text's references need, then keep only
+	 * those the text opens.
+	 */
+	for (i = 0; i < c->nlabels; i++)
+		c->kept += c->labels[i].node >= 0;
 	for (i = 0; i < c->nlabels; i++) {
 		if (!(c->labels[i].flags & LF_BASE) ||
 		    !(c->labels[c->labels[i].group].flags & LF_AUTOPH))
@@ -1045,6 +1081,14 @@ static int write_text(struct ctx *c)
 		err = write_phandle(c, node, (int)i);
 		if (err)
 			return err;
+	}
+	for (i = 0; i < c->nlabels; i++) {
+		node = c->labels[i].node;
+		if (node >= 0) {
+			c->labels[i].node = -1;
+			c->kept--;
+			keep_node(c, (int)i, node);
+		}
 	}
 
 	walk_init(&c->w, c->text);

@@ -54,6 +54,7 @@ static int label_add(struct ctx *c, const char *name, unsigned int len)
 	l->namelen = (uint16_t)len;
 	l->hash = hash(name, len);
 	l->group = (uint16_t)c->nlabels;
+	l->node = -1;
 	return (int)c->nlabels++;
 }
 
@@ -103,6 +104,7 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 	l = &c->labels[idx];
 	l->flags &= (uint16_t)~(LF_GONE | LF_EXPLICIT | LF_INNER);
 	l->phandle = 0;
+	l->node = -1;
 	l->flags |= LF_DEFINED;
 	l->where = (uint32_t)(where - c->text);
 	l->name = (uint32_t)(name - c->text);	/* orders labels on one line */
@@ -204,9 +206,12 @@ int labels_resolve(struct ctx *c)
 		path = base_symbol(c, c->text + l->name, l->namelen);
 		if (!path)
 			return fail(c, ERR(LABEL), c->text + l->where);
-		node = find_path(c->fdt, path, l->pathlen = (uint16_t)strlen(path));
+		l->pathlen = (uint16_t)strlen(path);
+		node = l->node >= 0 ? l->node :		/* opened: found */
+		       find_path(c->fdt, path, l->pathlen);
 		if (node < 0)
 			return fail(c, ERR(PATH), c->text + l->where);
+		l->node = node;
 		l->flags |= LF_BASE;
 		ph = fdt_get_phandle(c->fdt, node);
 		if (ph) {
@@ -433,11 +438,37 @@ int label_path(struct ctx *c, int idx, char *buf, int size)
 	return node_path(c, idx, NULL, 0, buf, size);
 }
 
-/* The node label @idx names, in the tree as it is now. */
+/*
+ * The node label @idx names, in the tree as it is now: where it was seen
+ * last if that is known, else found from the root by its path.
+ */
 int label_node(struct ctx *c, int idx)
 {
-	int n = label_path(c, idx, c->path, sizeof(c->path));
+	struct yamlfdt_label *l = &c->labels[idx];
+	int n;
 
-	return n < 0 ? -FDT_ERR_NOTFOUND :
-	       find_path(c->fdt, c->path, (unsigned int)n);
+	if (l->node >= 0)
+		return l->node;
+	n = label_path(c, idx, c->path, sizeof(c->path));
+	n = n < 0 ? -FDT_ERR_NOTFOUND :
+	    find_path(c->fdt, c->path, (unsigned int)n);
+	if (c->pass == 2)
+		keep_node(c, idx, n);
+	return n;
+}
+
+/*
+ * Pass 2: remember where the node of label @idx is, if the text opens
+ * it by the label (apply.c keeps it right on every write, which costs a
+ * little for each label kept, so only those).
+ */
+void keep_node(struct ctx *c, int idx, int node)
+{
+	struct yamlfdt_label *l = &c->labels[idx];
+
+	if (!(l->flags & LF_OPENED) || node < 0)
+		return;
+	if (l->node < 0)
+		c->kept++;
+	l->node = node;
 }

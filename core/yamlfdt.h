@@ -71,6 +71,7 @@ struct yamlfdt_label {
 	uint16_t pathrefs;	/* !pathref uses, for the space bound */
 	uint16_t group;		/* entry of the first label of its node */
 	uint16_t pathhash;	/* hash of its node's path */
+	int32_t node;		/* its node's offset while known, or -1 */
 };
 
 struct yamlfdt_opts {

@@ -38,6 +38,7 @@
 #define path_hash	yamlfdt_path_hash
 #define label_find	yamlfdt_label_find
 #define label_node	yamlfdt_label_node
+#define keep_node	yamlfdt_keep_node
 #define label_path	yamlfdt_label_path
 #define label_use	yamlfdt_label_use
 #define labels_resolve	yamlfdt_labels_resolve
@@ -149,8 +150,9 @@ struct ctx {
 	size_t need;			/* pass 1: bytes the tree may grow */
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
+	unsigned int kept;		/* pass 2: labels whose node is kept */
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
-	int base_symbols;		/* pass 1: the base tree's, or < 0 */
+	int32_t base_symbols;		/* the base tree's, or < 0 */
 	const char *seq_root;		/* "- key:" line that opens this
 					 * document's root (dtc's YAML)
 					 */
@@ -227,6 +229,7 @@ int policy_node(struct ctx *c, const char *line, int inner,
 int policy_path(struct ctx *c, const char *path, unsigned int len,
 		const char *name, unsigned int namelen);
 int label_node(struct ctx *c, int idx);
+void keep_node(struct ctx *c, int idx, int node);
 
 /* label flags */
 #define LF_DEFINED	0x01	/* defined in the text */
