@@ -674,13 +674,15 @@ static void report(double t_start_dtc, double t_start_true, double t_start_tool)
 		    in->dtc_ok && in->t_tool > 0 ? ratio(b[7], in->t_tool, in->t_dtc) : "-");
 	}
 
-	{
-		struct input *a = find("synthetic-1x"), *z = find("synthetic-64x");
+	for (i = 0; i < 2; i++) {
+		struct input *a = find(i ? "synthetic-1x-nosym" : "synthetic-1x"),
+			     *z = find(i ? "synthetic-64x-nosym" : "synthetic-64x");
 
 		if (a && z) {
-			out("\nGrowth: synthetic-64x / synthetic-1x, %.1fx the YAML: "
+			out("\nGrowth%s: synthetic-64x / synthetic-1x, %.1fx the YAML: "
 			    "yamlfdt %s, libfyaml %s, memchr %s, dtc %s, dtc − start-up %s "
-			    "(linear is %.0f)\n", (double)z->len / (double)a->len,
+			    "(linear is %.0f)\n", i ? " without /__symbols__" : "",
+			    (double)z->len / (double)a->len,
 			    ratio(b[0], z->t_apply, a->t_apply),
 			    ratio(b[1], z->t_fy, a->t_fy),
 			    ratio(b[2], z->t_memchr, a->t_memchr),
@@ -781,9 +783,26 @@ static void parse_manifest(const char *path)
 static void usage(void)
 {
 	fprintf(stderr, "usage: bench [--min-time S] [--batches N] [--runs N] [--dtc DTC]\n"
-		"             [--tool YAMLFDT] [--only NAME] [-o OUT.md] MANIFEST\n"
+		"             [--tool YAMLFDT] [--only NAME[,NAME...]] [-o OUT.md] MANIFEST\n"
 		"       bench --once NAME yamlfdt|check|libfyaml|memchr MANIFEST\n");
 	exit(2);
+}
+
+/* Is @name one of the comma-separated @list? */
+static int listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (;;) {
+		const char *e = strchr(list, ',');
+		size_t len = e ? (size_t)(e - list) : strlen(list);
+
+		if (len == n && !memcmp(list, name, n))
+			return 1;
+		if (!e)
+			return 0;
+		list = e + 1;
+	}
 }
 
 int main(int argc, char **argv)
@@ -880,7 +899,7 @@ int main(int argc, char **argv)
 	for (i = 0; i < ninputs; i++) {
 		struct input *in = &inputs[i];
 
-		if (only && strcmp(only, in->name)) {
+		if (only && !listed(only, in->name)) {
 			memmove(in, in + 1, sizeof(*in) * (size_t)(ninputs - i - 1));
 			ninputs--;
 			i--;
