@@ -444,6 +444,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			if (child->node < 0)
 				return fail(c, ERR(PATH), it->key);
 			c->labels[idx].node = child->node;
+			c->labels[idx].pathlen = (uint16_t)pathlen;
 		}
 		child->hash = pathlen > 1 ?
 			      path_hash(PATH_HASH_ROOT, p, pathlen) :

@@ -177,6 +177,96 @@ const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
 	return p;
 }
 
+/* Is the node at @at[@depth] (its ancestors at @at[1..]) at @p (@n bytes)? */
+static int path_is(const void *fdt, const int *at, int depth, const char *p,
+		   unsigned int n)
+{
+	for (; depth > 0; depth--) {
+		int len;
+		const char *s = fdt_get_name(fdt, at[depth], &len);
+
+		if (!s || (unsigned int)len + 1 > n ||
+		    memcmp(p + n - (unsigned int)len, s, (size_t)len) ||
+		    p[n - (unsigned int)len - 1] != '/')
+			return 0;
+		n -= (unsigned int)len + 1;
+	}
+	return n == 0;
+}
+
+/*
+ * Find the nodes of the base tree's labels the text uses in one walk of
+ * the tree, instead of one walk from the root each, which passes every
+ * tag before the node: the path's length and hash at each depth against
+ * each label's, then the path itself.  Labels left over (deeper than the
+ * walk keeps, odd paths) are found one by one as before.  While a label
+ * waits, its node field holds -2 minus the offset of its path in the tree
+ * (looking the path up again in /__symbols__ scans all its properties).
+ */
+#define FIND_DEPTH (YAMLFDT_MAX_DEPTH + 1)
+static void find_base_nodes(struct ctx *c)
+{
+	uint32_t h[FIND_DEPTH + 1];
+	int at[FIND_DEPTH + 1], len, depth = 0, node;
+	unsigned int i, pending = 0, plen[FIND_DEPTH + 1];
+	const char *p;
+
+	for (i = 0; i < c->nlabels; i++) {
+		struct yamlfdt_label *l = &c->labels[i];
+		uint32_t ph;
+
+		if ((l->flags & (LF_DEFINED | LF_GONE)) || l->node >= 0)
+			continue;
+		p = base_symbol(c, c->text + l->name, l->namelen);
+		if (!p)
+			continue;
+		l->pathlen = (uint16_t)strlen(p);
+		ph = path_hash(PATH_HASH_ROOT, p, l->pathlen);
+		l->pathhash = (uint16_t)(ph ^ ph >> 16);
+		l->node = -2 - (int32_t)(p - (const char *)c->fdt);
+		l->flags |= LF_PENDING;
+		pending++;
+	}
+	h[0] = PATH_HASH_ROOT;
+	plen[0] = 0;
+	for (node = pending > 1 ? fdt_next_node(c->fdt, 0, &depth) : -1;
+	     pending && node >= 0 && depth > 0;
+	     node = fdt_next_node(c->fdt, node, &depth)) {
+		uint16_t hh;
+
+		if (depth > FIND_DEPTH)
+			continue;
+		p = fdt_get_name(c->fdt, node, &len);
+		if (!p)
+			break;
+		h[depth] = path_hash(path_hash(h[depth - 1], "/", 1), p,
+				     (unsigned int)len);
+		plen[depth] = plen[depth - 1] + 1 + (unsigned int)len;
+		at[depth] = node;
+		hh = (uint16_t)(h[depth] ^ h[depth] >> 16);
+		for (i = 0; i < c->nlabels; i++) {
+			struct yamlfdt_label *l = &c->labels[i];
+
+			if (!(l->flags & LF_PENDING) || l->pathhash != hh ||
+			    l->pathlen != plen[depth] ||
+			    !path_is(c->fdt, at, depth,
+				     (const char *)c->fdt - 2 - l->node,
+				     l->pathlen))
+				continue;
+			l->node = node;
+			l->flags &= (uint16_t)~LF_PENDING;
+			pending--;
+		}
+	}
+	for (i = 0; i < c->nlabels; i++) {
+		struct yamlfdt_label *l = &c->labels[i];
+
+		if (l->flags & LF_PENDING)
+			l->node = -1;
+		l->flags &= (uint16_t)~LF_PENDING;
+	}
+}
+
 /*
  * End of pass 1: every label used must be defined, in the text or in the
  * base tree; then each node that is referenced gets its phandle, the one
@@ -185,6 +275,8 @@ const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
 int labels_resolve(struct ctx *c)
 {
 	unsigned int i;
+
+	find_base_nodes(c);
 
 	for (i = 0; i < c->nlabels; i++) {
 		struct yamlfdt_label *l = &c->labels[i];
@@ -203,15 +295,17 @@ int labels_resolve(struct ctx *c)
 		 */
 		if (l->flags & LF_GONE)
 			continue;
-		path = base_symbol(c, c->text + l->name, l->namelen);
-		if (!path)
-			return fail(c, ERR(LABEL), c->text + l->where);
-		l->pathlen = (uint16_t)strlen(path);
-		node = l->node >= 0 ? l->node :		/* opened: found */
-		       find_path(c->fdt, path, l->pathlen);
-		if (node < 0)
-			return fail(c, ERR(PATH), c->text + l->where);
-		l->node = node;
+		node = l->node;		/* opened, or found by the walk */
+		if (node < 0) {
+			path = base_symbol(c, c->text + l->name, l->namelen);
+			if (!path)
+				return fail(c, ERR(LABEL), c->text + l->where);
+			l->pathlen = (uint16_t)strlen(path);
+			node = find_path(c->fdt, path, l->pathlen);
+			if (node < 0)
+				return fail(c, ERR(PATH), c->text + l->where);
+			l->node = node;
+		}
 		l->flags |= LF_BASE;
 		ph = fdt_get_phandle(c->fdt, node);
 		if (ph) {
