@@ -239,13 +239,15 @@ static void base_phandle(struct ctx *c, int idx, int node)
 }
 
 /*
- * The group of a label the text put on this node before, when the node's
- * key comes again (a repeated key, a later document) with a new anchor:
- * both labels must give one phandle.  Candidates have the same path
- * length, path hash and key; reading the path back decides.  Else -1.
+ * The group of a label the text put on this node before, when the node
+ * gets another one in a later mapping (its key again, a later document, a
+ * /path: key, a /label/: item in any of them): all its labels must give
+ * one phandle.  The node is the one of the key on @line (with @inner, the
+ * one @line is in).  Candidates have the same path length and hash;
+ * reading the path back decides.  Else -1.
  */
-static int same_node(struct ctx *c, const struct item *it, uint32_t pathlen,
-		     uint32_t hash)
+static int same_node(struct ctx *c, const char *line, int inner,
+		     uint32_t pathlen, uint32_t hash)
 {
 	uint16_t h = (uint16_t)(hash ^ hash >> 16);
 	unsigned int i;
@@ -253,24 +255,19 @@ static int same_node(struct ctx *c, const struct item *it, uint32_t pathlen,
 
 	for (i = 0; i < c->nlabels; i++) {
 		const struct yamlfdt_label *l = &c->labels[i];
-		const char *line = c->text + l->where, *k;
-		int inner = !!(l->flags & LF_INNER);
 
 		if (!(l->flags & LF_DEFINED) || l->pathlen != pathlen ||
 		    l->pathhash != h)
 			continue;
-		k = line + item_indent(c, line);
-		k += *k == '"' || *k == '\'';
-		if (!inner && ((size_t)(c->end - k) <= it->keylen ||
-			       memcmp(k, it->key, it->keylen)))
-			continue;
 		if (!n) {
-			n = node_path(c, -1, it->line, 0, c->path,
+			n = node_path(c, -1, line, inner, c->path,
 				      sizeof(c->path));
 			if (n < 0)
 				return -1;
 		}
-		if (node_path_is(c, -1, line, inner, c->path, (unsigned int)n))
+		if (node_path_is(c, -1, c->text + l->where,
+				 !!(l->flags & LF_INNER), c->path,
+				 (unsigned int)n))
 			return l->group;
 	}
 	return -1;
@@ -280,7 +277,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		      struct check *k)
 {
 	struct frame *parent = &w->f[w->depth - (it->has_body ? 1 : 0)];
-	struct frame *child = &w->f[w->depth];
+	/*
+	 * Without a mapping below (a deletion, "{}"), what is worked out
+	 * for the node goes nowhere: never over the parent's frame.
+	 */
+	struct frame spare, *child = it->has_body ? &w->f[w->depth] : &spare;
 	struct sink s;
 	const char *vend, *p, *name;
 	unsigned int len;
@@ -378,7 +379,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			int node = idx;
 
 			idx = label_define(c, it->anchor, it->anchorlen,
-					   it->line, same_node(c, it, pathlen, hash),
+					   it->line,
+					   same_node(c, it->line, 0, pathlen, hash),
 					   pathlen, hash);
 			if (idx < 0)
 				return idx;
@@ -402,7 +404,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		while ((name = next_label(c, &p, &len, &err))) {
 			idx = label_define(c, name, len, it->line,
 					   parent->label >= 0 ?
-					   c->labels[parent->label].group : -1,
+					   c->labels[parent->label].group :
+					   same_node(c, it->line, 1,
+						     parent->pathlen,
+						     parent->hash),
 					   parent->pathlen, parent->hash);
 			if (idx < 0)
 				return idx;
@@ -495,7 +500,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			int node = idx;
 
 			idx = label_define(c, it->anchor, it->anchorlen,
-					   it->line, -1, pathlen, child->hash);
+					   it->line,
+					   same_node(c, it->line, 0, pathlen,
+						     child->hash),
+					   pathlen, child->hash);
 			if (idx < 0)
 				return idx;
 			base_phandle(c, idx, node);

@@ -1002,18 +1002,14 @@ class Tree:
 
 YAML_EXPR = True
 
-# Constructs that meet a known bug in yamlfdt, left out (see README.md):
-#   label-groups labels of one node defined in two mappings (a /label/:
-#                after a repeated key or a /path: key, an anchor on a
-#                repeated key): each mapping's labels get a phandle of
-#                their own, and references through the later ones dangle
-#   relabel      a node deleted by "*label: ~", then created again at the
-#                same path in a later document with a new label: the new
-#                label's phandle was not written, references dangled
-# Fixed, and no longer left out: root-reopen ("/:" then a root key did not
-# replace what "/:" set), fresh-delete (a property deleted, then set twice,
-# kept the first value), relabel.
-AVOID = {"label-groups"}
+# Constructs that meet a known bug in yamlfdt, left out (see README.md).
+# None now.  Fixed, and no longer left out: root-reopen ("/:" then a root
+# key did not replace what "/:" set), fresh-delete (a property deleted,
+# then set twice, kept the first value), relabel (a node deleted by
+# "*label: ~" and created again with a new label: its phandle was not
+# written), label-groups (labels of one node defined in two mappings got
+# a phandle each).
+AVOID = set()
 
 
 def main():
