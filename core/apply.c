@@ -554,12 +554,9 @@ static int check_text(struct ctx *c)
 	n = fdt_num_mem_rsv(c->fdt);
 	k.used = 40 + 8 + (size_t)(n + 1) * 16 + fdt_size_dt_struct(c->fdt) +
 		 fdt_size_dt_strings(c->fdt);
-	err = fdt_find_max_phandle(c->fdt, &k.max_phandle);
-	if (err)
-		return err;
 
 	c->pass = 1;
-	c->base_symbols = fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	c->base_symbols = SYMBOLS_UNKNOWN;	/* looked for when needed */
 	walk_init(&c->w, c->text);
 	while ((ev = walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev != EV_ITEM)

@@ -159,10 +159,19 @@ int find_path(const void *fdt, const char *path, unsigned int len)
 /* The path string a base tree label stands for, or NULL. */
 const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
 {
-	/* Found once, in pass 1; pass 2 keeps its offset (apply.c) */
-	int sym = c->base_symbols;
 	const char *p;
-	int plen;
+	int sym, plen;
+
+	/*
+	 * Found once, in pass 1, when first needed (finding it walks every
+	 * subtree before it, the whole tree for dtc's); pass 2 keeps its
+	 * offset right (apply.c).  Pass 2 asks only for labels pass 1 found.
+	 */
+	if (c->base_symbols == SYMBOLS_UNKNOWN)
+		c->base_symbols = c->pass == 1 ?
+			fdt_subnode_offset(c->fdt, 0, "__symbols__") :
+			-FDT_ERR_NOTFOUND;
+	sym = c->base_symbols;
 
 	p = sym >= 0 ? fdt_get_name(c->fdt, sym, &plen) : NULL;
 	if (sym >= 0 && (!p || plen != 11 || memcmp(p, "__symbols__", 11)))
@@ -274,7 +283,9 @@ static void find_base_nodes(struct ctx *c)
  */
 int labels_resolve(struct ctx *c)
 {
+	uint32_t base_max;
 	unsigned int i;
+	int looked = 0;
 
 	find_base_nodes(c);
 
@@ -323,6 +334,21 @@ int labels_resolve(struct ctx *c)
 		struct yamlfdt_label *l = &c->labels[i];
 
 		if (l->group == i && (l->flags & LF_NEEDPH) && !l->phandle) {
+			/*
+			 * Above every phandle of the text (check_text()) and
+			 * of the base tree, looked for only now: finding the
+			 * largest walks the whole tree, and most overlays
+			 * give no node a new phandle.
+			 */
+			if (!looked) {
+				int err = fdt_find_max_phandle(c->fdt, &base_max);
+
+				if (err)
+					return err;
+				if (c->next_phandle && base_max >= c->next_phandle)
+					c->next_phandle = base_max + 1;
+				looked = 1;
+			}
 			/* the base tree may hold the largest phandle already */
 			if (!c->next_phandle || c->next_phandle > FDT_MAX_PHANDLE)
 				return fail(c, -FDT_ERR_NOPHANDLES,

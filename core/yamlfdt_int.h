@@ -152,7 +152,8 @@ struct ctx {
 	uint32_t next_phandle;
 	unsigned int kept;		/* pass 2: labels whose node is kept */
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
-	int32_t base_symbols;		/* the base tree's, or < 0 */
+	int32_t base_symbols;		/* the base tree's, < 0: none */
+#define SYMBOLS_UNKNOWN (-0x7fffffff - 1)	/* not looked for yet */
 	const char *seq_root;		/* "- key:" line that opens this
 					 * document's root (dtc's YAML)
 					 */
