@@ -1161,6 +1161,7 @@ int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 				      opts->max_labels;
 		}
 	}
+	labels_init(&c);
 
 	ret = c.bufsize < sizeof(struct fdt_header) ? -FDT_ERR_TRUNCATED :
 	      fdt_check_header(fdt);

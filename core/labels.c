@@ -24,12 +24,34 @@ static uint32_t hash(const char *p, unsigned int n)
 	return path_hash(2166136261u, p, n);
 }
 
+/*
+ * The table is also a hash table: entry b's bucket field starts the chain
+ * of bucket b (for the first nbuckets entries, used or not), and each
+ * entry's chain field goes on to the next.  A linear search made every
+ * reference cost the number of labels, which for a whole board is
+ * quadratic.  No memory beyond the table's own entries.
+ */
+#define NO_LABEL	0xffff
+#define MAX_BUCKETS	256
+
+void labels_init(struct ctx *c)
+{
+	unsigned int b;
+
+	c->nbuckets = c->maxlabels < MAX_BUCKETS ? c->maxlabels : MAX_BUCKETS;
+	for (b = 0; b < c->nbuckets; b++)
+		c->labels[b].bucket = NO_LABEL;
+}
+
 int label_find(struct ctx *c, const char *name, unsigned int len)
 {
 	uint32_t h = hash(name, len);
 	unsigned int i;
 
-	for (i = 0; i < c->nlabels; i++) {
+	if (!c->nbuckets)
+		return -1;
+	for (i = c->labels[h % c->nbuckets].bucket; i != NO_LABEL;
+	     i = c->labels[i].chain) {
 		const struct yamlfdt_label *l = &c->labels[i];
 
 		if (l->hash == h && l->namelen == len &&
@@ -42,19 +64,25 @@ int label_find(struct ctx *c, const char *name, unsigned int len)
 static int label_add(struct ctx *c, const char *name, unsigned int len)
 {
 	struct yamlfdt_label *l;
+	uint16_t b, *head;
 
 	if (len > YAMLFDT_MAX_LABEL)
 		return fail(c, ERR(TOOLONG), name);
 	if (c->nlabels >= c->maxlabels)
 		return fail(c, ERR(LABELS), name);
 	l = &c->labels[c->nlabels];
+	b = l->bucket;			/* another chain's start: keep it */
 	memset(l, 0, sizeof(*l));
+	l->bucket = b;
 	l->name = (uint32_t)(name - c->text);
 	l->where = l->name;
 	l->namelen = (uint16_t)len;
 	l->hash = hash(name, len);
 	l->group = (uint16_t)c->nlabels;
 	l->node = -1;
+	head = &c->labels[l->hash % c->nbuckets].bucket;
+	l->chain = *head;
+	*head = (uint16_t)c->nlabels;
 	return (int)c->nlabels++;
 }
 

@@ -42,6 +42,7 @@
 #define label_path	yamlfdt_label_path
 #define label_use	yamlfdt_label_use
 #define labels_resolve	yamlfdt_labels_resolve
+#define labels_init	yamlfdt_labels_init
 #define line_end	yamlfdt_line_end
 #define next_line	yamlfdt_next_line
 #define next_significant	yamlfdt_next_significant
@@ -143,6 +144,7 @@ struct ctx {
 	int pass;			/* 1: check, 2: write */
 	struct yamlfdt_label *labels;
 	unsigned int nlabels, maxlabels;
+	unsigned int nbuckets;		/* label hash buckets (labels.c) */
 	const char *const *allow;	/* the allow-list, or NULL */
 	unsigned int nallow;
 	int err;			/* the last error fail() saw */
@@ -202,6 +204,7 @@ int decode_string(const char *p, const char *e, char quote, uint8_t *out,
 int expr_eval(const char *p, const char *e, uint64_t *val, const char **bad);
 
 /* labels.c */
+void labels_init(struct ctx *c);
 int label_find(struct ctx *c, const char *name, unsigned int len);
 int label_use(struct ctx *c, const char *name, unsigned int len, int flags);
 int label_define(struct ctx *c, const char *name, unsigned int len,
