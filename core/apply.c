@@ -273,6 +273,29 @@ static int same_node(struct ctx *c, const char *line, int inner,
 	return -1;
 }
 
+/*
+ * find_child() for pass 1, which also says whether a sibling is named
+ * exactly the key and '@' (see the IT_NODE case below).
+ */
+static int base_child(const void *fdt, int parent, const struct item *it,
+		      int *blocked)
+{
+	unsigned int len = it->keylen;
+	int node, n;
+
+	fdt_for_each_subnode(node, fdt, parent) {
+		const char *s = fdt_get_name(fdt, node, &n);
+
+		if (!s || (unsigned int)n < len || memcmp(s, it->key, len))
+			continue;
+		if ((unsigned int)n == len)
+			return node;
+		if ((unsigned int)n == len + 1 && s[len] == '@')
+			*blocked = 1;
+	}
+	return -FDT_ERR_NOTFOUND;
+}
+
 static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		      struct check *k)
 {
@@ -286,7 +309,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	const char *vend, *p, *name;
 	unsigned int len;
 	uint32_t pathlen, hash;
-	int err = 0, idx;
+	int err = 0, idx, blocked = 0;
 
 	memset(&s, 0, sizeof(s));
 	switch (it->kind) {
@@ -365,12 +388,22 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		 * one, which the allow-list must permit.
 		 */
 		idx = parent->node >= 0 ?
-		      find_child(c->fdt, parent->node, it->key, it->keylen) : -1;
+		      base_child(c->fdt, parent->node, it, &blocked) : -1;
 		if (idx < 0) {
 			err = policy_node(c, it->line, 0, pathlen, 0);
 			if (err)
 				return fail(c, err, it->key);
 		}
+		/*
+		 * pass 2 adds "name" beside "name@1000" as "name@" and
+		 * renames it (add_child()): so no node of the text may end in
+		 * '@' (an empty unit address, which the spec does not allow
+		 * either), nor be created beside a base node that does.
+		 */
+		if (it->key[it->keylen - 1] == '@')
+			return fail(c, ERR(NAME), it->key + it->keylen - 1);
+		if (idx < 0 && blocked && !memchr(it->key, '@', it->keylen))
+			return fail(c, ERR(NAME), it->key);
 		if (it->has_body)
 			child->node = idx < 0 ? -1 : idx;
 		hash = path_hash(path_hash(parent->hash, "/", 1), it->key,

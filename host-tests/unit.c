@@ -473,6 +473,24 @@ static void test_bad(void)
 		   -FDT_ERR_BADMAGIC && e.line == 0, "bad magic");
 		ok(!memcmp(buf, copy, BUFSIZE), "unchanged");
 	}
+	/*
+	 * A node name ending in '@' (empty unit address): pass 2 adds "soc"
+	 * beside "soc@1000" as "soc@" and renames it, so the text may not
+	 * create one, nor create "soc" beside a base node "soc@" (the fuzzer
+	 * found the first: pass 2 failed with FDT_ERR_EXISTS).
+	 */
+	BAD("soc:\n  a: 1\nsoc@:\n  b: 2\n", YAMLFDT_ERR_NAME, 3, 4);
+	{
+		struct yamlfdt_error e;
+
+		fdt_create_empty_tree(buf, BUFSIZE);
+		ok(fdt_add_subnode(buf, 0, "soc@") >= 0, "base soc@");
+		memcpy(copy, buf, BUFSIZE);
+		ok(yamlfdt_apply(buf, BUFSIZE, "soc:\n  a: 1\n", 12, NULL,
+				 &e) == -YAMLFDT_ERR_NAME && e.line == 1 &&
+		   e.column == 1, "soc beside a base soc@");
+		ok(!memcmp(buf, copy, BUFSIZE), "unchanged");
+	}
 }
 
 /* dtc -O yaml: the root as a one-item sequence, typed groups, !phandle */
