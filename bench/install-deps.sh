@@ -13,22 +13,5 @@ set -eu
 PKGS="make gcc libc6-dev cpp python3 device-tree-compiler libfdt-dev
       libfyaml-dev valgrind"
 
-missing=
-for p in $PKGS; do
-	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$' ||
-		missing="$missing $p"
-done
-
-if [ -z "$missing" ]; then
-	echo "bench/install-deps: all packages present"
-	exit 0
-fi
-if [ "$(id -u)" != 0 ]; then
-	echo "bench/install-deps: missing:$missing (run as root)" >&2
-	exit 1
-fi
-echo "bench/install-deps: installing$missing"
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
 # shellcheck disable=SC2086
-apt-get install -y -qq --no-install-recommends $missing >/dev/null
+"$(dirname "$0")/../scripts/apt-install.sh" bench/install-deps $PKGS

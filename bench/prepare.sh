@@ -88,6 +88,13 @@ for k in $SCALES; do
 done
 
 # ---- real boards
+# Preprocess arch/arm/dts/BOARD.dts as Kbuild does, into $OUT/BOARD.dts.
+kbuild_cpp() {
+    (cd "$UBOOT" && "$CPP" -nostdinc -undef -x assembler-with-cpp -D__DTS__ \
+        -D__ASSEMBLY__ -I arch/arm/dts -I arch/arm/dts/include -I include \
+        -I arch/arm/include -o "$OUT/$1.dts" "arch/arm/dts/$1.dts")
+}
+
 if [ ! -f "$UBOOT/Makefile" ] && [ -z "${UBOOT_DIR:-}" ] && [ "$(id -u)" = 0 ]; then
     echo "prepare: no U-Boot tree in $UBOOT, fetching it"
     "$TOP/scripts/fetch-uboot-src.sh" >/dev/null 2>&1 ||
@@ -102,10 +109,7 @@ if [ -f "$UBOOT/Makefile" ]; then
         fi
         if [ ! -s "$OUT/$b.yaml" ] || [ "$dtsdir/$b.dts" -nt "$OUT/$b.yaml" ] ||
            [ "$TOP/host-tests/tools/dts2yaml.py" -nt "$OUT/$b.yaml" ]; then
-            if ! (cd "$UBOOT" && "$CPP" -nostdinc -undef -x assembler-with-cpp -D__DTS__ \
-                    -D__ASSEMBLY__ -I arch/arm/dts -I arch/arm/dts/include -I include \
-                    -I arch/arm/include -o "$OUT/$b.dts" "arch/arm/dts/$b.dts") \
-                    >"$OUT/$b.log" 2>&1; then
+            if ! kbuild_cpp "$b" >"$OUT/$b.log" 2>&1; then
                 echo "prepare: $b: cpp failed, left out"; continue
             fi
             if ! "$DTC" -@ -q -i "$dtsdir" -I dts -O dtb -o "$OUT/$b.dtb" "$OUT/$b.dts" \
@@ -130,9 +134,7 @@ if [ -f "$UBOOT/Makefile" ]; then
     # ---- the overlay, on the largest board
     b=$OVERLAY_BOARD
     if [ ! -s "$OUT/$b.dtb" ]; then
-        (cd "$UBOOT" && "$CPP" -nostdinc -undef -x assembler-with-cpp -D__DTS__ \
-            -D__ASSEMBLY__ -I arch/arm/dts -I arch/arm/dts/include -I include \
-            -I arch/arm/include -o "$OUT/$b.dts" "arch/arm/dts/$b.dts") &&
+        kbuild_cpp "$b" &&
         "$DTC" -@ -q -i "$dtsdir" -I dts -O dtb -o "$OUT/$b.dtb" "$OUT/$b.dts"
     fi
     if [ -s "$OUT/$b.dtb" ]; then

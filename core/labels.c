@@ -236,9 +236,10 @@ static int path_is(const void *fdt, const int *at, int depth, const char *p,
  * the tree, instead of one walk from the root each, which passes every
  * tag before the node: the path's length and hash at each depth against
  * each label's, then the path itself.  Labels left over (deeper than the
- * walk keeps, odd paths) are found one by one as before.  While a label
- * waits, its node field holds -2 minus the offset of its path in the tree
- * (looking the path up again in /__symbols__ scans all its properties).
+ * walk keeps, odd paths) are found one by one as before.  A label waits
+ * while its node field is below -1: it holds -2 minus the offset of its
+ * path in the tree (looking the path up again in /__symbols__ scans all
+ * its properties).
  */
 #define FIND_DEPTH (YAMLFDT_MAX_DEPTH + 1)
 static void find_base_nodes(struct ctx *c)
@@ -261,7 +262,6 @@ static void find_base_nodes(struct ctx *c)
 		ph = path_hash(PATH_HASH_ROOT, p, l->pathlen);
 		l->pathhash = (uint16_t)(ph ^ ph >> 16);
 		l->node = -2 - (int32_t)(p - (const char *)c->fdt);
-		l->flags |= LF_PENDING;
 		pending++;
 	}
 	h[0] = PATH_HASH_ROOT;
@@ -284,24 +284,19 @@ static void find_base_nodes(struct ctx *c)
 		for (i = 0; i < c->nlabels; i++) {
 			struct yamlfdt_label *l = &c->labels[i];
 
-			if (!(l->flags & LF_PENDING) || l->pathhash != hh ||
+			if (l->node > -2 || l->pathhash != hh ||
 			    l->pathlen != plen[depth] ||
 			    !path_is(c->fdt, at, depth,
 				     (const char *)c->fdt - 2 - l->node,
 				     l->pathlen))
 				continue;
 			l->node = node;
-			l->flags &= (uint16_t)~LF_PENDING;
 			pending--;
 		}
 	}
-	for (i = 0; i < c->nlabels; i++) {
-		struct yamlfdt_label *l = &c->labels[i];
-
-		if (l->flags & LF_PENDING)
-			l->node = -1;
-		l->flags &= (uint16_t)~LF_PENDING;
-	}
+	for (i = 0; i < c->nlabels; i++)
+		if (c->labels[i].node < -1)	/* not found: look it up alone */
+			c->labels[i].node = -1;
 }
 
 /*

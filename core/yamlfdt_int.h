@@ -247,7 +247,6 @@ void keep_node(struct ctx *c, int idx, int node);
 #define LF_OPENED	0x100	/* opened as a top-level *label: key */
 #define LF_INNER	0x200	/* defined by /label/: inside its node */
 #define LF_GONE		0x400	/* its node was deleted: may be defined again */
-#define LF_PENDING	0x800	/* (labels_resolve) its base node not found yet */
 
 /* apply.c */
 int fail(struct ctx *c, int err, const char *where);

@@ -14,24 +14,7 @@ PKGS="make gcc libc6-dev python3 device-tree-compiler xxd dpkg-dev xz-utils
       gcc-arm-none-eabi binutils-arm-none-eabi
       qemu-user qemu-system-arm"
 
-missing=
-for p in $PKGS; do
-	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$' ||
-		missing="$missing $p"
-done
-
-if [ -n "$missing" ]; then
-	if [ "$(id -u)" != 0 ]; then
-		echo "install-cross-deps: missing:$missing (run as root)" >&2
-		exit 1
-	fi
-	echo "install-cross-deps: installing$missing"
-	export DEBIAN_FRONTEND=noninteractive
-	apt-get update -qq
-	# shellcheck disable=SC2086
-	apt-get install -y -qq --no-install-recommends $missing >/dev/null
-else
-	echo "install-cross-deps: all packages present"
-fi
+# shellcheck disable=SC2086
+scripts/apt-install.sh install-cross-deps $PKGS
 
 scripts/fetch-libfdt-src.sh

@@ -89,6 +89,9 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, 'host-tests', 'tools'))
+from kbuild_cpp import cpp_cmd  # noqa: E402
+
 OVERLAYS = os.path.join(HERE, 'overlays')
 TIMEOUT = 120
 
@@ -261,15 +264,6 @@ def yaml_flags(path):
 
 # ---------------------------------------------------------------- corpus
 
-def cpp_cmd(arch, src, out):
-    u = O.uboot
-    return ['cpp', '-nostdinc', '-undef', '-x', 'assembler-with-cpp', '-D__DTS__',
-            '-D__ASSEMBLY__', '-I', os.path.join(u, 'arch', arch, 'dts'),
-            '-I', os.path.join(u, 'arch', arch, 'dts', 'include'),
-            '-I', os.path.join(u, 'include'),
-            '-I', os.path.join(u, 'arch', arch, 'include'), '-o', out, src]
-
-
 def board_files(board):
     arch, name = board.split('/')
     d = os.path.join(O.out, 'corpus', arch)
@@ -281,7 +275,7 @@ def job_corpus(board):
     """(board, 'ok' | 'cpp' | 'dtc', message, detail)."""
     arch, name = board.split('/')
     pp, ref, dtsdir = board_files(board)
-    rc, out = run(cpp_cmd(arch, os.path.join(dtsdir, name + '.dts'), pp))
+    rc, out = run(cpp_cmd(O.uboot, arch, os.path.join(dtsdir, name + '.dts'), pp))
     if rc:
         return board, 'cpp', error_line(out), out
     rc, out = run(['dtc', '-@', '-q', '-i', dtsdir, '-I', 'dts', '-O', 'dtb', '-o', ref, pp])

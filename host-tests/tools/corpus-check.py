@@ -29,16 +29,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import dts2yaml  # noqa: E402
+from kbuild_cpp import cpp_cmd  # noqa: E402
 
 OPTS = None
-
-
-def cpp_cmd(uboot, arch, src, out):
-    return ['cpp', '-nostdinc', '-undef', '-x', 'assembler-with-cpp', '-D__DTS__',
-            '-D__ASSEMBLY__', '-I', os.path.join(uboot, 'arch', arch, 'dts'),
-            '-I', os.path.join(uboot, 'arch', arch, 'dts', 'include'),
-            '-I', os.path.join(uboot, 'include'),
-            '-I', os.path.join(uboot, 'arch', arch, 'include'), '-o', out, src]
 
 
 def decompile(dtb):
