@@ -11,6 +11,10 @@
 #   pass1      the same call given no room, so it stops after pass 1 (check)
 #   libfyaml   inside fy_document_build_from_string() + destroy
 #   memchr     the newline pass (glibc's vectorised memchr)
+#   writes     the part of yamlfdt's count spent inside libfdt's read-write
+#              calls (fdt_setprop*, fdt_add_subnode*, fdt_del*, ...), as
+#              the core calls them: what writing these nodes and properties
+#              through libfdt's public API costs, whatever parses the text
 #
 # Then where yamlfdt's instructions go: the same call under BENCH_DIR/prof/
 # bench, which links libfdt compiled from source with -g (Debian's .so is
@@ -39,8 +43,23 @@ count() {	# count BENCH FUNC NAME WHAT OUTFILE
     awk '/^(summary|totals):/ { print $2; exit }' "$5"
 }
 
-printf '%-24s %8s %12s %9s %11s %8s %11s %8s %9s %7s\n' input bytes yamlfdt-Ir Ir/byte \
-    pass1-Ir Ir/byte libfyaml-Ir Ir/byte memchr-Ir Ir/byte
+# Ir inside libfdt's write calls made from outside libfdt: the "<" caller
+# lines of callgrind_annotate's caller tree (a call from within libfdt,
+# fdt_setprop's to fdt_setprop_placeholder, is in its caller's count)
+writes() {	# writes OUTFILE
+    callgrind_annotate --inclusive=yes --tree=caller --threshold=100 "$1" 2>/dev/null |
+    awk '/^ *[0-9,]+ \( *[0-9.]+%\)  </ { c = $1; gsub(",", "", c); call[++n] = c; obj[n] = $NF; next }
+         /^ *[0-9,]+ \( *[0-9.]+%\)  \*/ {
+             f = $(NF - 1); sub(/^.*:/, "", f)
+             if (f ~ /^fdt_(setprop|setprop_placeholder|add_subnode_namelen|add_subnode|del_node|delprop|set_name|add_mem_rsv|del_mem_rsv|open_into|nop_node|nop_property|appendprop)$/)
+                 for (i = 1; i <= n; i++) if (obj[i] !~ /libfdt/) w += call[i]
+             n = 0; next }
+         { n = 0 }
+         END { print w + 0 }'
+}
+
+printf '%-24s %8s %12s %9s %11s %8s %11s %8s %9s %7s %11s %6s\n' input bytes yamlfdt-Ir Ir/byte \
+    pass1-Ir Ir/byte libfyaml-Ir Ir/byte memchr-Ir Ir/byte writes-Ir share
 for n in $INPUTS; do
     yaml=$(awk -v n="$n" '$1 == n { print $4 }' "$MAN")
     [ -n "$yaml" ] || { echo "callgrind: no input $n in $MAN" >&2; continue; }
@@ -49,13 +68,15 @@ for n in $INPUTS; do
     k=$(count "$BN/bench" yamlfdt_apply "$n" check "$OUT/$n.check.out")
     f=$(count "$BN/bench" bench_libfyaml "$n" libfyaml "$OUT/$n.libfyaml.out")
     m=$(count "$BN/bench" bench_memchr "$n" memchr "$OUT/$n.memchr.out")
-    awk -v n="$n" -v b="$bytes" -v y="$y" -v k="$k" -v f="$f" -v m="$m" 'BEGIN {
-        printf "%-24s %8d %12.0f %9.1f %11.0f %8.1f %11.0f %8.1f %9.0f %7.2f\n", n, b, y, y / b,
-               k, k / b, f, f / b, m, m / b
+    wr=$(writes "$OUT/$n.yamlfdt.out")
+    awk -v n="$n" -v b="$bytes" -v y="$y" -v k="$k" -v f="$f" -v m="$m" -v w="$wr" 'BEGIN {
+        printf "%-24s %8d %12.0f %9.1f %11.0f %8.1f %11.0f %8.1f %9.0f %7.2f %11.0f %5.1f%%\n", n, b, y, y / b,
+               k, k / b, f, f / b, m, m / b, w, y ? 100 * w / y : 0
     }'
 done
 echo "(pass1: the same call with no room in the buffer, so it stops after the check"
-echo " pass: the parser's and checker's share)"
+echo " pass: the parser's and checker's share; writes: inside libfdt's read-write calls,"
+echo " the floor for writing this tree through libfdt's public API)"
 
 echo
 echo "Where yamlfdt_apply's instructions go: inclusive cost of each function, as a share"
