@@ -577,7 +577,7 @@ static int policy_labels(struct ctx *c, const struct yamlfdt_label *l)
 	return err;
 }
 
-static int check_text(struct ctx *c)
+static YAMLFDT_NOINLINE int check_text(struct ctx *c)
 {
 	struct check k;
 	unsigned int i;
@@ -1170,35 +1170,50 @@ static int check_bytes(struct ctx *c)
 	return 0;
 }
 
-int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
-		  const struct yamlfdt_opts *opts, struct yamlfdt_error *err)
+/*
+ * The call, its state in @work (@size bytes: the state, then the label
+ * table unless the options give one).
+ */
+static int apply(void *work, size_t size, void *fdt, size_t bufsize,
+		 const char *text, size_t len,
+		 const struct yamlfdt_opts *opts, struct yamlfdt_error *err)
 {
-	struct yamlfdt_label stack_labels[YAMLFDT_STACK_LABELS];
-	struct ctx c;
+	struct ctx *c = work;
 	int ret;
 
-	memset(&c, 0, sizeof(c));
-	c.fdt = fdt;
-	c.bufsize = bufsize > 0x7fffffff ? 0x7fffffff : bufsize;
-	c.text = text;
-	c.end = text + len;
-	c.labels = stack_labels;
-	c.maxlabels = YAMLFDT_STACK_LABELS;
+	if (size < sizeof(struct ctx) ||
+	    (uintptr_t)work % _Alignof(struct ctx)) {
+		ret = ERR(WORK);
+		goto out;
+	}
+	memset(c, 0, sizeof(*c));
+	c->fdt = fdt;
+	c->bufsize = bufsize > 0x7fffffff ? 0x7fffffff : bufsize;
+	c->text = text;
+	c->end = text + len;
+	/*
+	 * A struct's size is a multiple of its alignment, and the state's
+	 * (pointers) is at least a label's (32-bit fields): the table after
+	 * it is aligned.
+	 */
+	c->labels = (struct yamlfdt_label *)(c + 1);
+	size = (size - sizeof(struct ctx)) / sizeof(struct yamlfdt_label);
+	c->maxlabels = size > 0x7fff ? 0x7fff : (unsigned int)size;
 	if (opts) {
-		c.flags = opts->flags;
-		c.allow = opts->allow;
-		c.nallow = opts->nallow;
+		c->flags = opts->flags;
+		c->allow = opts->allow;
+		c->nallow = opts->nallow;
 		if (opts->labels) {
-			c.labels = opts->labels;
-			c.maxlabels = opts->max_labels > 0x7fff ? 0x7fff :
-				      opts->max_labels;
+			c->labels = opts->labels;
+			c->maxlabels = opts->max_labels > 0x7fff ? 0x7fff :
+				       opts->max_labels;
 		}
 	}
-	labels_init(&c);
+	labels_init(c);
 
-	ret = c.bufsize < sizeof(struct fdt_header) ? -FDT_ERR_TRUNCATED :
+	ret = c->bufsize < sizeof(struct fdt_header) ? -FDT_ERR_TRUNCATED :
 	      fdt_check_header(fdt);
-	if (!ret && fdt_totalsize(fdt) > c.bufsize)
+	if (!ret && fdt_totalsize(fdt) > c->bufsize)
 		ret = -FDT_ERR_TRUNCATED;
 	/* libfdt 1.6.1's fdt_check_full() crashes on some v15 trees */
 	if (!ret && fdt_version(fdt) < 16)
@@ -1207,37 +1222,72 @@ int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 		ret = fdt_check_full(fdt, fdt_totalsize(fdt));
 	if (!ret && len > 0xffffffffu)
 		ret = ERR(TOOLONG);
-	if (!ret && !YAMLFDT_HAVE_SYMBOLS && (c.flags & YAMLFDT_SYMBOLS))
+	if (!ret && !YAMLFDT_HAVE_SYMBOLS && (c->flags & YAMLFDT_SYMBOLS))
 		ret = ERR(DISABLED);
 	if (ret) {
-		c.err_off = 0;
-		c.text = NULL;		/* not about the text */
+		c->err_off = 0;
+		c->text = NULL;		/* not about the text */
 	}
 	if (!ret)
-		ret = check_bytes(&c);
+		ret = check_bytes(c);
 	if (!ret)
-		ret = check_text(&c);
+		ret = check_text(c);
 	if (!ret) {
-		ret = write_text(&c);
+		ret = write_text(c);
 		if (ret)	/* pass 1 should have caught it: a bug */
-			c.err_off = 0;
+			c->err_off = 0;
 	}
 
+out:
 	if (err) {
 		const char *p, *ls;
 
 		memset(err, 0, sizeof(*err));
 		err->code = ret;
-		if (ret && c.text) {
-			err->offset = c.err_off;
+		if (ret && ret != ERR(WORK) && c->text) {
+			err->offset = c->err_off;
 			err->line = 1;
-			for (p = ls = text; p < text + c.err_off; p++)
+			for (p = ls = text; p < text + c->err_off; p++)
 				if (*p == '\n') {
 					err->line++;
 					ls = p + 1;
 				}
-			err->column = (unsigned int)(text + c.err_off - ls) + 1;
+			err->column = (unsigned int)(text + c->err_off - ls) + 1;
 		}
 	}
 	return ret;
+}
+
+/*
+ * The state on the stack, when the caller gives no memory for it.  Never
+ * inlined: then a call that is given memory does not pay for this frame.
+ */
+static YAMLFDT_NOINLINE int apply_on_stack(void *fdt, size_t bufsize,
+					   const char *text, size_t len,
+					   const struct yamlfdt_opts *opts,
+					   struct yamlfdt_error *err)
+{
+	struct {
+		struct ctx c;
+		struct yamlfdt_label labels[YAMLFDT_STACK_LABELS];
+	} w;
+
+	return apply(&w, sizeof(w), fdt, bufsize, text, len, opts, err);
+}
+
+_Static_assert(_Alignof(struct ctx) >= _Alignof(struct yamlfdt_label),
+	       "labels follow the state in yamlfdt_opts.work");
+
+size_t yamlfdt_work_size(void)
+{
+	return sizeof(struct ctx);
+}
+
+int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
+		  const struct yamlfdt_opts *opts, struct yamlfdt_error *err)
+{
+	if (!opts || !opts->work)
+		return apply_on_stack(fdt, bufsize, text, len, opts, err);
+	return apply(opts->work, opts->work_size, fdt, bufsize, text, len,
+		     opts, err);
 }

@@ -32,6 +32,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DISABLED - 100] = "feature not built in",
 	[YAMLFDT_ERR_DENIED - 100] = "change not allowed by the allow-list",
 	[YAMLFDT_ERR_INTERNAL - 100] = "internal error",
+	[YAMLFDT_ERR_WORK - 100] = "work memory too small or misaligned",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -3,8 +3,9 @@
  * yamlfdt: apply device-tree changes written in YAML straight into a
  * flattened device tree, in place.
  *
- * The whole public API is yamlfdt_apply() and yamlfdt_strerror().  Like
- * libfdt, nothing is allocated: the caller owns every byte.
+ * The whole public API is yamlfdt_apply(), yamlfdt_strerror() and
+ * yamlfdt_work_size().  Like libfdt, nothing is allocated: the caller
+ * owns every byte.
  */
 #ifndef YAMLFDT_H
 #define YAMLFDT_H
@@ -48,6 +49,9 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_DISABLED,		/* feature left out of this build */
 	YAMLFDT_ERR_DENIED,		/* change outside the allow-list */
 	YAMLFDT_ERR_INTERNAL,		/* a bug: please report it */
+	YAMLFDT_ERR_WORK,		/* yamlfdt_opts.work too small or
+					 * misaligned
+					 */
 	YAMLFDT_ERR_MAX
 };
 
@@ -90,6 +94,15 @@ struct yamlfdt_opts {
 	 */
 	const char *const *allow;
 	unsigned int nallow;
+	/*
+	 * Optional memory for yamlfdt_apply()'s state, instead of its stack
+	 * (jsmn's way: for firmware whose stack is small): at least
+	 * yamlfdt_work_size() bytes, aligned for a pointer.  Without
+	 * @labels, the bytes after the state hold the label table.  Too
+	 * little, or misaligned, is YAMLFDT_ERR_WORK.
+	 */
+	void *work;
+	size_t work_size;
 };
 
 struct yamlfdt_error {
@@ -109,6 +122,9 @@ struct yamlfdt_error {
  */
 int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 		  const struct yamlfdt_opts *opts, struct yamlfdt_error *err);
+
+/* Bytes of yamlfdt_opts.work the state takes in this build. */
+size_t yamlfdt_work_size(void);
 
 /* A short message for any code yamlfdt_apply() returns. */
 const char *yamlfdt_strerror(int code);

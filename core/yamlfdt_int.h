@@ -62,6 +62,11 @@
 
 #define ERR(e) (-(YAMLFDT_ERR_##e))
 
+/* GCC and Clang, which every firmware we know builds with, spell it so. */
+#ifndef YAMLFDT_NOINLINE
+#define YAMLFDT_NOINLINE __attribute__((noinline))
+#endif
+
 /* /__symbols__ asked for, and built in */
 #define WANT_SYMBOLS(c) (YAMLFDT_HAVE_SYMBOLS && ((c)->flags & YAMLFDT_SYMBOLS))
 

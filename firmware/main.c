@@ -27,6 +27,7 @@ static uint8_t fdt[BUFSIZE] __attribute__((aligned(8)));
 static uint8_t copy[BUFSIZE] __attribute__((aligned(8)));
 static int passed, failed;
 static uint32_t apply_stack_max;	/* deepest yamlfdt_apply(), bytes */
+static uint32_t work_stack_max;		/* the same, given opts.work */
 static uint32_t stack_max;		/* high-water mark of the whole run */
 
 static void stack_measure(void)
@@ -65,6 +66,8 @@ static int apply(const char *text, size_t len, size_t bufsize,
 	used = sp - (uint32_t)(uintptr_t)stack_lowest_used();
 	if (used > apply_stack_max)
 		apply_stack_max = used;
+	if (opts && opts->work && used > work_stack_max)
+		work_stack_max = used;
 	stack_measure();
 	return r;
 }
@@ -240,6 +243,30 @@ int main(void)
 		ok(cell("/soc/i2c@40050000/sensor@48", "reg", 0) == 0x48, "  reg");
 	}
 
+	/* 7: the state in caller memory: the label table after it */
+	{
+		static uint64_t work[2048 / 8];
+		const struct yamlfdt_opts w = { .work = work,
+						.work_size = sizeof(work) };
+		const struct yamlfdt_opts small = { .work = work,
+						    .work_size = 64 };
+		struct yamlfdt_error e;
+
+		ok(yamlfdt_work_size() + 16 * sizeof(struct yamlfdt_label) <=
+		   sizeof(work), "opts.work: state and 16 labels fit");
+		if (!good("enable-uart.yaml (opts.work)",
+			  TEXT(enable_uart_yaml), &w))
+			ok(cell("/soc/serial@40005000", "current-speed", 0) ==
+			   921600, "  current-speed");
+		if (!good("bootargs.yaml (opts.work)", TEXT(bootargs_yaml), &w))
+			ok(str_is("/chosen", "stdout-path",
+				  "/soc/serial@40004000"), "  stdout-path");
+		memcpy(copy, fdt, BUFSIZE);
+		ok(apply(TEXT(bootargs_yaml), BUFSIZE, &small, &e) ==
+		   -YAMLFDT_ERR_WORK && !memcmp(fdt, copy, BUFSIZE),
+		   "opts.work of 64 bytes: YAMLFDT_ERR_WORK, tree unchanged");
+	}
+
 	/* Bad overlays: the tree must not change. */
 	bad("bad-label.yaml", TEXT(bad_label_yaml), BUFSIZE,
 	    -YAMLFDT_ERR_LABEL, 7, 16);
@@ -265,7 +292,11 @@ int main(void)
 	sh_putu(stack_max);
 	sh_write0(" bytes; deepest yamlfdt_apply() call ");
 	sh_putu(apply_stack_max);
-	sh_write0(" bytes below its caller\n");
+	sh_write0(" bytes below its caller; with opts.work ");
+	sh_putu(work_stack_max);
+	sh_write0("\n");
+	ok(work_stack_max > 0 && work_stack_max <= 1024,
+	   "yamlfdt_apply() with opts.work within 1 KiB of stack");
 
 	sh_write0("baremetal: ");
 	sh_putu((unsigned long)passed);

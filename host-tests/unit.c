@@ -601,6 +601,78 @@ static void test_messages(void)
 		ok(yamlfdt_strerror(-c) && *yamlfdt_strerror(-c), "every code");
 }
 
+/* The state in caller memory: yamlfdt_opts.work, its label table after it. */
+static void test_work(void)
+{
+	static const char base[] =
+		"soc:\n  uart@1:\n    status: disabled\n"
+		"  gpio@2:\n    gpio-controller: true\nchosen: {}\n"
+		"__symbols__:\n  uart: /soc/uart@1\n  gpio: /soc/gpio@2\n";
+	static const char yaml[] =
+		"*uart:\n  status: okay\n  gpios: [*gpio, 1, 0]\n"
+		"  led: &led\n    label: heartbeat\n"
+		"/chosen:\n  stdout-path: !pathref uart\n  led: *led\n";
+	static long long work[512];	/* aligned for anything */
+	size_t need = yamlfdt_work_size(), lab = sizeof(struct yamlfdt_label);
+	struct yamlfdt_opts o = { .flags = SYMS, .work = work };
+	struct yamlfdt_error e;
+	int r, node;
+
+	current = "opts.work";
+	ok(need > 0 && need + 16 * lab <= sizeof(work), "work size");
+	fdt_create_empty_tree(buf, BUFSIZE);
+	if (apply(base, 0, &e)) {
+		ok(0, "base failed");
+		return;
+	}
+	memcpy(copy, buf, BUFSIZE);
+	/* too small, by one byte; misaligned; no room for the 3 labels */
+	o.work_size = need - 1;
+	r = yamlfdt_apply(buf, BUFSIZE, yaml, strlen(yaml), &o, &e);
+	ok(r == -YAMLFDT_ERR_WORK && e.code == r && e.line == 0,
+	   "one byte short: YAMLFDT_ERR_WORK, not about the text");
+	o.work = (char *)work + 1;
+	o.work_size = need + 16 * lab;
+	r = yamlfdt_apply(buf, BUFSIZE, yaml, strlen(yaml), &o, &e);
+	ok(r == -YAMLFDT_ERR_WORK, "misaligned: YAMLFDT_ERR_WORK");
+	o.work = work;
+	o.work_size = need + 2 * lab;
+	r = yamlfdt_apply(buf, BUFSIZE, yaml, strlen(yaml), &o, &e);
+	ok(r == -YAMLFDT_ERR_LABELS && e.line == 4 && e.column == 9,
+	   "two labels' room after the state: YAMLFDT_ERR_LABELS at the third");
+	ok(!memcmp(buf, copy, BUFSIZE), "buffer unchanged by the failures");
+	/* room for exactly three */
+	o.work_size = need + 3 * lab + lab - 1;
+	r = yamlfdt_apply(buf, BUFSIZE, yaml, strlen(yaml), &o, &e);
+	if (r)
+		printf("  (%s: error %d %s at %u:%u)\n", current, r,
+		       yamlfdt_strerror(r), e.line, e.column);
+	ok(r == 0, "three labels' room: applied");
+	node = fdt_path_offset(buf, "/soc/uart@1");
+	ok(node >= 0 && fdt_getprop(buf, node, "status", NULL) &&
+	   !strcmp(fdt_getprop(buf, node, "status", NULL), "okay"),
+	   "status written");
+	ok(prop("/chosen", "stdout-path", NULL) &&
+	   !strcmp(prop("/chosen", "stdout-path", NULL), "/soc/uart@1"),
+	   "!pathref of a base label");
+	ok(!SYMS || (prop("/__symbols__", "led", NULL) &&
+		     !strcmp(prop("/__symbols__", "led", NULL), "/soc/uart@1/led")),
+	   "new label in /__symbols__");
+	/* the state in work, the labels in opts.labels as before */
+	{
+		static struct yamlfdt_label labels[4];
+
+		o.labels = labels;
+		o.max_labels = 4;
+		o.work_size = need;
+		r = yamlfdt_apply(buf, BUFSIZE, "/chosen:\n  x: !pathref gpio\n",
+				  27, &o, &e);
+		ok(r == 0 && prop("/chosen", "x", NULL) &&
+		   !strcmp(prop("/chosen", "x", NULL), "/soc/gpio@2"),
+		   "opts.labels with opts.work");
+	}
+}
+
 int main(void)
 {
 	test_scalars();
@@ -611,6 +683,7 @@ int main(void)
 	test_bad();
 	test_dtc_yaml();
 	test_allow();
+	test_work();
 	test_messages();
 	printf("unit: %d passed, %d failed\n", passed, failed);
 	return failed != 0;

@@ -185,6 +185,10 @@ SIZE_ALLOW_UNDEF  ?=
 SIZE_STACK_CUTS   ?= fdt_path_offset_namelen>fdt_get_alias_namelen \
                      fdt_path_offset_namelen>fdt_path_offset
 
+# With yamlfdt_opts.work the state lives in caller memory: the call never
+# reaches apply_on_stack(), whose frame holds it.  Reported second.
+SIZE_WORK_CUT     := yamlfdt_apply>apply_on_stack
+
 define X_SIZE
 $$(SIZE_DIR)/$(1)/core/%.o: core/%.c $$(BM_HDR) $$(X_FLIBFDT)/.stamp $$(X_CONF)
 	@mkdir -p $$(@D)
@@ -222,6 +226,12 @@ size-$(1): $$(SIZE_DIR)/$(1)/linked.elf
 		--objdump arm-none-eabi-objdump --frames 10 \
 		$$(if $$(SIZE_GRAPH),--graph) \
 		$$(foreach x,$$(SIZE_STACK_CUTS),--cut '$$(x)') \
+		$$(SIZE_DIR)/$(1) || rc=1; \
+	python3 scripts/stack-depth.py --label '$(1) opts.work:' --root yamlfdt_apply \
+		--target $$(SIZE_STACK_TARGET) \
+		--lib "$$$$($$(BM_CC) $$(SIZE_$(1)) -print-libgcc-file-name)" \
+		--objdump arm-none-eabi-objdump --frames 4 \
+		$$(foreach x,$$(SIZE_STACK_CUTS) $$(SIZE_WORK_CUT),--cut '$$(x)') \
 		$$(SIZE_DIR)/$(1) || rc=1; \
 	exit $$$$rc
 endef

@@ -19,7 +19,9 @@ names) and fdt_* functions.  The targets (core .text <= --text-target,
 core .data + .bss == 0) are reported, never enforced.
 
 --summary reads the logs of the first form and of stack-depth.py (one per
-configuration, as make size writes them) and prints one table row each.
+configuration, as make size writes them) and prints one table row each:
+"stack" is the worst case of yamlfdt_apply() with its state on its own
+stack, "+work" the same when the caller passes yamlfdt_opts.work.
 """
 
 import argparse
@@ -87,11 +89,12 @@ def summary(args):
     text_t, stack_t = int(args[0]), int(args[1])
     print('== size summary (bytes; targets: core .text <= %d on Thumb-2, '
           'worst stack <= %d, .data+.bss == 0; reported, not enforced)' % (text_t, stack_t))
-    print('%-10s %9s %7s %8s %11s %13s %7s  %s' % ('config', 'core.text', 'rodata',
-          'data+bss', 'libfdt.text', 'linked t+ro', 'stack', 'result'))
+    print('%-10s %9s %7s %8s %11s %13s %7s %7s  %s' % ('config', 'core.text', 'rodata',
+          'data+bss', 'libfdt.text', 'linked t+ro', 'stack', '+work', 'result'))
     for arg in args[2:]:
         cfg, _, log = arg.partition('=')
-        v = {'text': '?', 'ro': '?', 'db': '?', 'ft': '?', 'linked': '?', 'stack': '?'}
+        v = {'text': '?', 'ro': '?', 'db': '?', 'ft': '?', 'linked': '?', 'stack': '?',
+             'work': '?'}
         probs = []
         try:
             lines = open(log, encoding='utf-8').read().splitlines()
@@ -105,10 +108,11 @@ def summary(args):
             m = re.match(r'^\s+= linked, --gc-sections\s+(\d+)\s+(\d+)', line)
             if m:
                 v['linked'] = str(int(m.group(1)) + int(m.group(2)))
-            m = re.match(r'^\S+ worst-case stack: (\d+) bytes.*, (bounded|\d+ problem)', line)
+            m = re.match(r'^\S+( opts\.work)?: worst-case stack: (\d+) bytes.*, '
+                         r'(bounded|\d+ problem)', line)
             if m:
-                v['stack'] = m.group(1)
-                if m.group(2) != 'bounded':
+                v['work' if m.group(1) else 'stack'] = m.group(2)
+                if m.group(3) != 'bounded':
                     probs.append('stack unbounded')
             if 'NOT ALLOWED' in line:
                 probs.append(line.split('NOT ALLOWED: ')[1].split()[0])
@@ -117,15 +121,17 @@ def summary(args):
         over = []
         if v['text'] != '?' and '-arm' not in cfg and int(v['text']) > text_t:
             over.append('text')
-        if v['stack'] != '?' and int(v['stack']) > stack_t:
+        if v['work'] != '?' and int(v['work']) > stack_t:
             over.append('stack')
+        elif v['stack'] != '?' and int(v['stack']) > stack_t:
+            over.append('stack without opts.work')
         if v['db'] not in ('?', '0'):
             over.append('data+bss')
         res = ('FAIL: ' + ', '.join(sorted(set(probs)))) if probs else 'ok'
         if over:
             res += ' (over target: %s)' % ', '.join(over)
-        print('%-10s %9s %7s %8s %11s %13s %7s  %s' % (cfg, v['text'], v['ro'], v['db'],
-              v['ft'], v['linked'], v['stack'], res))
+        print('%-10s %9s %7s %8s %11s %13s %7s %7s  %s' % (cfg, v['text'], v['ro'], v['db'],
+              v['ft'], v['linked'], v['stack'], v['work'], res))
     return 0
 
 
