@@ -63,14 +63,18 @@ struct config {
 	int labels;		/* caller label table entries; -1: none */
 	int use_opts;		/* 0: opts == NULL */
 	int allow;		/* use allow_list */
+	int work;		/* opts.work with room for this many labels
+				 * after the state; -1: none
+				 */
 };
 
 static const struct config configs[] = {
-	{ "empty",       BASE_EMPTY,  8192, 0, 0,               -1, 0, 0 },
-	{ "board-sym",   BASE_SYM,   16384, 0, YAMLFDT_SYMBOLS, 64, 1, 0 },
-	{ "board-nosym", BASE_NOSYM, 16384, 1, 0,                3, 1, 0 },
-	{ "board-allow", BASE_SYM,   16384, 0, YAMLFDT_SYMBOLS, 64, 1, 1 },
-	{ "board-tight", BASE_SYM,      48, 0, 0,               -1, 1, 0 },
+	{ "empty",       BASE_EMPTY,  8192, 0, 0,               -1, 0, 0, -1 },
+	{ "board-sym",   BASE_SYM,   16384, 0, YAMLFDT_SYMBOLS, 64, 1, 0, -1 },
+	{ "board-nosym", BASE_NOSYM, 16384, 1, 0,                3, 1, 0, -1 },
+	{ "board-allow", BASE_SYM,   16384, 0, YAMLFDT_SYMBOLS, 64, 1, 1, -1 },
+	{ "board-tight", BASE_SYM,      48, 0, 0,               -1, 1, 0, -1 },
+	{ "board-work",  BASE_SYM,   16384, 0, YAMLFDT_SYMBOLS, -1, 1, 0,  5 },
 };
 #define NCONFIGS (sizeof(configs) / sizeof(configs[0]))
 
@@ -153,6 +157,7 @@ static int apply_checked(const struct config *cf, char *buf, size_t bufsize,
 {
 	struct yamlfdt_opts opts;
 	struct yamlfdt_label *labels = NULL;
+	void *work = NULL;
 	struct yamlfdt_error e;
 	char *copy = xmalloc(bufsize);
 	int r;
@@ -165,6 +170,12 @@ static int apply_checked(const struct config *cf, char *buf, size_t bufsize,
 		opts.labels = labels;
 		opts.max_labels = (unsigned int)cf->labels;
 	}
+	if (cf->work >= 0) {	/* exactly that much: ASan sees any overrun */
+		opts.work_size = yamlfdt_work_size() +
+				 (size_t)cf->work * sizeof(struct yamlfdt_label);
+		work = xmalloc(opts.work_size);
+		opts.work = work;
+	}
 	if (cf->allow) {
 		opts.allow = allow_list;
 		opts.nallow = sizeof(allow_list) / sizeof(allow_list[0]);
@@ -173,6 +184,7 @@ static int apply_checked(const struct config *cf, char *buf, size_t bufsize,
 	r = yamlfdt_apply(buf, bufsize, text, len, cf->use_opts ? &opts : NULL,
 			  with_err ? &e : NULL);
 	free(labels);
+	free(work);
 
 	if (!known_code(r))
 		die("unexpected return", r);
