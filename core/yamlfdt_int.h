@@ -62,9 +62,12 @@
 
 #define ERR(e) (-(YAMLFDT_ERR_##e))
 
-/* GCC and Clang, which every firmware we know builds with, spell it so. */
+/*
+ * GCC and Clang, which every firmware we know builds with, spell it so;
+ * the underscores keep it clear of a "noinline" macro (U-Boot has one).
+ */
 #ifndef YAMLFDT_NOINLINE
-#define YAMLFDT_NOINLINE __attribute__((noinline))
+#define YAMLFDT_NOINLINE __attribute__((__noinline__))
 #endif
 
 /* /__symbols__ asked for, and built in */
