@@ -474,7 +474,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			/* the node may be the text's own, or the base's */
 			child->node = find_path(c->fdt, p, pathlen);
 		} else {
-			p = base_symbol(c, it->key, it->keylen);
+			p = base_symbol(c, idx);
 			if (!p)
 				return fail(c, ERR(LABEL), it->key);
 			pathlen = (uint32_t)strlen(p);
@@ -565,7 +565,7 @@ static int policy_labels(struct ctx *c, const struct yamlfdt_label *l)
 					  !!(l->flags & LF_INNER), l->pathlen,
 					  "phandle", 7);
 		} else {
-			p = base_symbol(c, c->text + l->name, l->namelen);
+			p = base_symbol(c, (int)(l - c->labels));
 			if (p)
 				err = policy_path(c, p, (unsigned int)strlen(p),
 						  "phandle", 7);
@@ -655,6 +655,8 @@ static void moved(struct ctx *c, int at, uint32_t before, int deleted)
 
 	if (!delta)
 		return;
+	if (at == c->base_symbols)	/* its properties moved: labels.c */
+		c->sym_kept = 0;
 	shift(&c->base_symbols, at, delta, deleted);
 	for (i = n = 0; i < c->nlabels && n < c->kept; i++) {
 		int32_t *off = &c->labels[i].node;
@@ -929,6 +931,7 @@ static int forget_symbols(struct ctx *c)
 	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
 	if (sym < 0)
 		return 0;
+	c->sym_kept = 0;	/* what follows moves its properties */
 restart:	/* each deletion moves the properties after it */
 	fdt_for_each_property_offset(prop, c->fdt, sym) {
 		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
@@ -1068,6 +1071,7 @@ static int write_symbols(struct ctx *c)
 		sym = fdt_add_subnode(c->fdt, 0, "__symbols__");
 	if (sym < 0)
 		return sym;
+	c->sym_kept = 0;	/* what follows moves its properties */
 	/*
 	 * In the order the text defines the labels (dtc's tree order, for a
 	 * tree the text creates), which is not the table's order: a forward

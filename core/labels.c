@@ -80,6 +80,7 @@ static int label_add(struct ctx *c, const char *name, unsigned int len)
 	l->hash = hash(name, len);
 	l->group = (uint16_t)c->nlabels;
 	l->node = -1;
+	l->sym = -1;
 	head = &c->labels[l->hash % c->nbuckets].bucket;
 	l->chain = *head;
 	*head = (uint16_t)c->nlabels;
@@ -184,9 +185,18 @@ int find_path(const void *fdt, const char *path, unsigned int len)
 	return node;
 }
 
-/* The path string a base tree label stands for, or NULL. */
-const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
+/*
+ * The path string base tree label @idx stands for, or NULL.  libfdt finds
+ * its property in /__symbols__ by name, passing the properties before it
+ * one by one (most of the tree's labels, for dtc -@): do that once, then
+ * keep the property's offset from the node.  A write anywhere else moves
+ * the node's properties together; one to the node itself makes every kept
+ * offset stale (apply.c's moved() says so).
+ */
+const char *base_symbol(struct ctx *c, int idx)
 {
+	struct yamlfdt_label *l = &c->labels[idx];
+	const struct fdt_property *prop = NULL;
 	const char *p;
 	int sym, plen;
 
@@ -195,10 +205,12 @@ const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
 	 * subtree before it, the whole tree for dtc's); pass 2 keeps its
 	 * offset right (apply.c).  Pass 2 asks only for labels pass 1 found.
 	 */
-	if (c->base_symbols == SYMBOLS_UNKNOWN)
+	if (c->base_symbols == SYMBOLS_UNKNOWN) {
 		c->base_symbols = c->pass == 1 ?
 			fdt_subnode_offset(c->fdt, 0, "__symbols__") :
 			-FDT_ERR_NOTFOUND;
+		c->sym_kept = 1;
+	}
 	sym = c->base_symbols;
 
 	p = sym >= 0 ? fdt_get_name(c->fdt, sym, &plen) : NULL;
@@ -207,8 +219,18 @@ const char *base_symbol(struct ctx *c, const char *name, unsigned int len)
 
 	if (sym < 0)
 		return NULL;
-	p = fdt_getprop_namelen(c->fdt, sym, name, (int)len, &plen);
-	if (!p || plen < 2 || p[plen - 1] || p[0] != '/' ||
+	if (l->sym >= 0 && c->sym_kept)
+		prop = fdt_get_property_by_offset(c->fdt, sym + l->sym, &plen);
+	if (!prop) {
+		prop = fdt_get_property_namelen(c->fdt, sym, c->text + l->name,
+						(int)l->namelen, &plen);
+		if (!prop)
+			return NULL;
+		l->sym = (int32_t)((const char *)prop - (const char *)c->fdt -
+				   fdt_off_dt_struct(c->fdt)) - sym;
+	}
+	p = prop->data;
+	if (plen < 2 || p[plen - 1] || p[0] != '/' ||
 	    (int)strlen(p) != plen - 1)
 		return NULL;
 	return p;
@@ -255,7 +277,7 @@ static void find_base_nodes(struct ctx *c)
 
 		if ((l->flags & (LF_DEFINED | LF_GONE)) || l->node >= 0)
 			continue;
-		p = base_symbol(c, c->text + l->name, l->namelen);
+		p = base_symbol(c, (int)i);
 		if (!p)
 			continue;
 		l->pathlen = (uint16_t)strlen(p);
@@ -331,7 +353,7 @@ int labels_resolve(struct ctx *c)
 			continue;
 		node = l->node;		/* opened, or found by the walk */
 		if (node < 0) {
-			path = base_symbol(c, c->text + l->name, l->namelen);
+			path = base_symbol(c, (int)i);
 			if (!path)
 				return fail(c, ERR(LABEL), c->text + l->where);
 			l->pathlen = (uint16_t)strlen(path);
@@ -499,8 +521,7 @@ static int walk_path(struct ctx *c, int idx, const char *line, int inner,
 			const struct yamlfdt_label *l = &c->labels[idx];
 
 			if (!(l->flags & (LF_DEFINED | LF_GONE))) {	/* base */
-				const char *p = base_symbol(c, c->text + l->name,
-							    l->namelen);
+				const char *p = base_symbol(c, idx);
 
 				return p ? prepend(b, p, (unsigned int)strlen(p))
 					 : -1;

@@ -76,6 +76,9 @@ struct yamlfdt_label {
 	uint16_t group;		/* entry of the first label of its node */
 	uint16_t pathhash;	/* hash of its node's path */
 	int32_t node;		/* its node's offset while known, or -1 */
+	int32_t sym;		/* base label: its /__symbols__ property's
+				 * offset from that node, or -1
+				 */
 	uint16_t chain;		/* next entry of its hash bucket */
 	uint16_t bucket;	/* first entry of bucket number <this entry> */
 };

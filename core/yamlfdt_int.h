@@ -164,6 +164,7 @@ struct ctx {
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	int32_t base_symbols;		/* the base tree's, < 0: none */
 #define SYMBOLS_UNKNOWN (-0x7fffffff - 1)	/* not looked for yet */
+	int sym_kept;			/* labels' sym offsets still good */
 	const char *seq_root;		/* "- key:" line that opens this
 					 * document's root (dtc's YAML)
 					 */
@@ -220,7 +221,7 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 uint32_t path_hash(uint32_t h, const char *p, unsigned int n);
 #define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
 int labels_resolve(struct ctx *c);
-const char *base_symbol(struct ctx *c, const char *name, unsigned int len);
+const char *base_symbol(struct ctx *c, int idx);
 int find_path(const void *fdt, const char *path, unsigned int len);
 int find_child(const void *fdt, int parent, const char *name,
 	       unsigned int len);
