@@ -322,6 +322,55 @@ static void find_base_nodes(struct ctx *c)
 }
 
 /*
+ * The tree's largest phandle, as fdt_find_max_phandle() finds it, in one
+ * pass over the tags: that function asks each node for "phandle" and then
+ * "linux,phandle" by name, reading the properties of every node without a
+ * phandle twice.  As fdt_get_phandle(): the first 4-byte "phandle", else
+ * the first 4-byte "linux,phandle".  A node's properties come before its
+ * subnodes, so they end at the next node tag.
+ */
+static uint32_t be32(const void *p)	/* any alignment */
+{
+	const uint8_t *b = p;
+
+	return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 |
+	       (uint32_t)b[2] << 8 | b[3];
+}
+
+static uint32_t max_phandle(const void *fdt)
+{
+	const struct fdt_property *prop;
+	uint32_t max = 0, ph[2] = { 0, 0 }, tag;
+	int off = 0, next, len, n, seen[2] = { 0, 0 }, i;
+	const char *name;
+
+	do {
+		tag = fdt_next_tag(fdt, off, &next);
+		if (tag == FDT_PROP) {
+			prop = fdt_get_property_by_offset(fdt, off, &len);
+			name = prop && len == 4 ?
+			       fdt_get_string(fdt, be32(&prop->nameoff), &n) :
+			       NULL;
+			i = !name ? -1 :
+			    n == 7 && !memcmp(name, "phandle", 7) ? 0 :
+			    n == 13 && !memcmp(name, "linux,phandle", 13) ? 1 : -1;
+			if (i >= 0 && !seen[i]) {
+				seen[i] = 1;
+				ph[i] = be32(prop->data);
+			}
+		} else if (tag != FDT_NOP) {	/* a node's properties end */
+			i = seen[0] ? 0 : 1;
+			if (ph[i] > max)
+				max = ph[i];
+			ph[0] = ph[1] = 0;
+			seen[0] = seen[1] = 0;
+		}
+		off = next;
+	} while (tag != FDT_END && off > 0);
+	return max;
+}
+
+/*
  * End of pass 1: every label used must be defined, in the text or in the
  * base tree; then each node that is referenced gets its phandle, the one
  * it has or the next free one.
@@ -386,10 +435,7 @@ int labels_resolve(struct ctx *c)
 			 * give no node a new phandle.
 			 */
 			if (!looked) {
-				int err = fdt_find_max_phandle(c->fdt, &base_max);
-
-				if (err)
-					return err;
+				base_max = max_phandle(c->fdt);
 				if (c->next_phandle && base_max >= c->next_phandle)
 					c->next_phandle = base_max + 1;
 				looked = 1;

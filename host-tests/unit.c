@@ -601,6 +601,29 @@ static void test_messages(void)
 		ok(yamlfdt_strerror(-c) && *yamlfdt_strerror(-c), "every code");
 }
 
+/* A new phandle goes above the base's largest, as libfdt reads them. */
+static void test_max_phandle(void)
+{
+	static const char base[] =
+		"a:\n  linux,phandle: 20\n"			/* 20 */
+		"b:\n  phandle: !uint8 [0, 0, 50]\n"		/* not 4 bytes: */
+		"  linux,phandle: 9\n"				/* 9 */
+		"c:\n  phandle: 7\n  linux,phandle: 30\n";	/* 7 */
+	struct yamlfdt_error e;
+	int node;
+
+	current = "largest base phandle";
+	fdt_create_empty_tree(buf, BUFSIZE);
+	if (apply(base, 0, &e) ||
+	    apply("/:\n  n: &n\n    x: 1\n  m:\n    r: *n\n", 0, &e)) {
+		ok(0, "apply failed");
+		return;
+	}
+	node = fdt_path_offset(buf, "/n");
+	ok(node >= 0 && fdt_get_phandle(buf, node) == 21,
+	   "21: 30 is not c's phandle, 50 is not b's");
+}
+
 /* The state in caller memory: yamlfdt_opts.work, its label table after it. */
 static void test_work(void)
 {
@@ -683,6 +706,7 @@ int main(void)
 	test_bad();
 	test_dtc_yaml();
 	test_allow();
+	test_max_phandle();
 	test_work();
 	test_messages();
 	printf("unit: %d passed, %d failed\n", passed, failed);
