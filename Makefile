@@ -12,7 +12,7 @@ LDLIBS   += -lfdt
 B        := build
 
 CORE_SRC := core/scan.c core/walk.c core/value.c core/expr.c core/labels.c \
-            core/apply.c core/policy.c core/strerror.c
+            core/find.c core/apply.c core/policy.c core/strerror.c
 CORE_OBJ := $(CORE_SRC:core/%.c=$(B)/core/%.o)
 CORE_HDR := $(wildcard core/*.h) port/host/yamlfdt_port.h
 

@@ -474,11 +474,14 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			/* the node may be the text's own, or the base's */
 			child->node = find_path(c->fdt, p, pathlen);
 		} else {
-			p = base_symbol(c, idx);
+			/* read ahead by an earlier open, or looked up now */
+			p = open_path_of(c, it->line);
+			if (!p)
+				p = base_symbol(c, idx);
 			if (!p)
 				return fail(c, ERR(LABEL), it->key);
 			pathlen = (uint32_t)strlen(p);
-			child->node = find_path(c->fdt, p, pathlen);
+			child->node = open_node(c, it->line, p, pathlen);
 			if (child->node < 0)
 				return fail(c, ERR(PATH), it->key);
 			c->labels[idx].node = child->node;
@@ -509,7 +512,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		pathlen = path_len(it);
 		if (it->del && pathlen == 1)
 			return fail(c, ERR(PATH), it->key);	/* "/: ~" */
-		idx = find_path(c->fdt, it->key, pathlen);
+		idx = open_node(c, it->line, it->key, pathlen);
 		if (idx < 0 && (it->anchor || pathlen == 1 ||
 				!text_creates(c, it->line, it->key, pathlen)))
 			return fail(c, ERR(PATH), it->key);
@@ -658,6 +661,9 @@ static void moved(struct ctx *c, int at, uint32_t before, int deleted)
 	if (at == c->base_symbols)	/* its properties moved: labels.c */
 		c->sym_kept = 0;
 	shift(&c->base_symbols, at, delta, deleted);
+	for (i = 0; i < OPEN_SLOTS; i++)
+		if (c->opens[i].line && c->opens[i].node >= 0)
+			shift(&c->opens[i].node, at, delta, deleted);
 	for (i = n = 0; i < c->nlabels && n < c->kept; i++) {
 		int32_t *off = &c->labels[i].node;
 
@@ -1004,7 +1010,9 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		idx = -1;	/* its phandle was written where defined */
 		break;
 	case IT_OPEN_PATH:
-		sub = make_path(c, it->key, path_len(it));
+		sub = open_node(c, it->line, it->key, path_len(it));
+		if (sub == -FDT_ERR_NOTFOUND)	/* or created since: */
+			sub = make_path(c, it->key, path_len(it));
 		break;
 	default:
 		return fail(c, ERR(INTERNAL), it->line);

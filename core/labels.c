@@ -144,78 +144,54 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 }
 
 /*
- * The subnode of @parent named exactly @name (@len bytes).  libfdt's
- * fdt_subnode_offset_namelen() lets "timer" match "timer@1000", which is
- * right for a path typed at a prompt but wrong here: dtc keeps "timer"
- * and "timer@1000" apart, and so must a text that creates both.
+ * The base tree's /__symbols__, or -1.  Found once, in pass 1, when first
+ * needed (finding it walks every subtree before it, the whole tree for
+ * dtc's); pass 2 keeps its offset right (apply.c's moved()) and asks only
+ * for labels pass 1 found.
  */
-int find_child(const void *fdt, int parent, const char *name,
-	       unsigned int len)
+int symbols_node(struct ctx *c)
 {
-	int node, n;
-
-	fdt_for_each_subnode(node, fdt, parent) {
-		const char *s = fdt_get_name(fdt, node, &n);
-
-		if (s && (unsigned int)n == len && !memcmp(s, name, len))
-			return node;
-	}
-	return node == -FDT_ERR_NOTFOUND || node >= 0 ? -FDT_ERR_NOTFOUND : node;
-}
-
-/*
- * The node at the absolute @path (@len bytes), one component at a time.
- * Unlike fdt_path_offset() it never takes a path for an alias, so a
- * crafted /aliases cannot make libfdt recurse.
- */
-int find_path(const void *fdt, const char *path, unsigned int len)
-{
-	unsigned int i, s = 1;
-	int node = 0;
-
-	if (!len || path[0] != '/')
-		return -FDT_ERR_BADPATH;
-	for (i = 1; node >= 0 && len > 1 && i <= len; i++) {
-		if (i < len && path[i] != '/')
-			continue;
-		if (i > s)
-			node = find_child(fdt, node, path + s, i - s);
-		s = i + 1;
-	}
-	return node;
-}
-
-/*
- * The path string base tree label @idx stands for, or NULL.  libfdt finds
- * its property in /__symbols__ by name, passing the properties before it
- * one by one (most of the tree's labels, for dtc -@): do that once, then
- * keep the property's offset from the node.  A write anywhere else moves
- * the node's properties together; one to the node itself makes every kept
- * offset stale (apply.c's moved() says so).
- */
-const char *base_symbol(struct ctx *c, int idx)
-{
-	struct yamlfdt_label *l = &c->labels[idx];
-	const struct fdt_property *prop = NULL;
 	const char *p;
-	int sym, plen;
+	int len;
 
-	/*
-	 * Found once, in pass 1, when first needed (finding it walks every
-	 * subtree before it, the whole tree for dtc's); pass 2 keeps its
-	 * offset right (apply.c).  Pass 2 asks only for labels pass 1 found.
-	 */
 	if (c->base_symbols == SYMBOLS_UNKNOWN) {
 		c->base_symbols = c->pass == 1 ?
 			fdt_subnode_offset(c->fdt, 0, "__symbols__") :
 			-FDT_ERR_NOTFOUND;
 		c->sym_kept = 1;
 	}
-	sym = c->base_symbols;
+	if (c->base_symbols < 0)
+		return -1;
+	p = fdt_get_name(c->fdt, c->base_symbols, &len);
+	if (!p || len != 11 || memcmp(p, "__symbols__", 11))
+		return -1;	/* cannot happen */
+	return c->base_symbols;
+}
 
-	p = sym >= 0 ? fdt_get_name(c->fdt, sym, &plen) : NULL;
-	if (sym >= 0 && (!p || plen != 11 || memcmp(p, "__symbols__", 11)))
-		return NULL;	/* cannot happen */
+/* The path a /__symbols__ property holds, or NULL if it is not one. */
+const char *symbol_value(const struct fdt_property *prop, int len)
+{
+	const char *p = prop ? prop->data : NULL;
+
+	if (!p || len < 2 || p[len - 1] || p[0] != '/' ||
+	    (int)strlen(p) != len - 1)
+		return NULL;
+	return p;
+}
+
+/*
+ * The same for base tree label @idx.  libfdt finds its property in
+ * /__symbols__ by name, passing the properties before it one by one (most
+ * of the tree's labels, for dtc -@): do that once, then keep the
+ * property's offset from the node.  A write anywhere else moves the
+ * node's properties together; one to the node itself makes every kept
+ * offset stale (apply.c's moved() says so).
+ */
+const char *base_symbol(struct ctx *c, int idx)
+{
+	struct yamlfdt_label *l = &c->labels[idx];
+	const struct fdt_property *prop = NULL;
+	int sym = symbols_node(c), plen = 0;
 
 	if (sym < 0)
 		return NULL;
@@ -229,145 +205,7 @@ const char *base_symbol(struct ctx *c, int idx)
 		l->sym = (int32_t)((const char *)prop - (const char *)c->fdt -
 				   fdt_off_dt_struct(c->fdt)) - sym;
 	}
-	p = prop->data;
-	if (plen < 2 || p[plen - 1] || p[0] != '/' ||
-	    (int)strlen(p) != plen - 1)
-		return NULL;
-	return p;
-}
-
-/* Is the node at @at[@depth] (its ancestors at @at[1..]) at @p (@n bytes)? */
-static int path_is(const void *fdt, const int *at, int depth, const char *p,
-		   unsigned int n)
-{
-	for (; depth > 0; depth--) {
-		int len;
-		const char *s = fdt_get_name(fdt, at[depth], &len);
-
-		if (!s || (unsigned int)len + 1 > n ||
-		    memcmp(p + n - (unsigned int)len, s, (size_t)len) ||
-		    p[n - (unsigned int)len - 1] != '/')
-			return 0;
-		n -= (unsigned int)len + 1;
-	}
-	return n == 0;
-}
-
-/*
- * Find the nodes of the base tree's labels the text uses in one walk of
- * the tree, instead of one walk from the root each, which passes every
- * tag before the node: the path's length and hash at each depth against
- * each label's, then the path itself.  Labels left over (deeper than the
- * walk keeps, odd paths) are found one by one as before.  A label waits
- * while its node field is below -1: it holds -2 minus the offset of its
- * path in the tree (looking the path up again in /__symbols__ scans all
- * its properties).
- */
-#define FIND_DEPTH (YAMLFDT_MAX_DEPTH + 1)
-static void find_base_nodes(struct ctx *c)
-{
-	uint32_t h[FIND_DEPTH + 1];
-	int at[FIND_DEPTH + 1], len, depth = 0, node;
-	unsigned int i, pending = 0, plen[FIND_DEPTH + 1];
-	const char *p;
-
-	for (i = 0; i < c->nlabels; i++) {
-		struct yamlfdt_label *l = &c->labels[i];
-		uint32_t ph;
-
-		if ((l->flags & (LF_DEFINED | LF_GONE)) || l->node >= 0)
-			continue;
-		p = base_symbol(c, (int)i);
-		if (!p)
-			continue;
-		l->pathlen = (uint16_t)strlen(p);
-		ph = path_hash(PATH_HASH_ROOT, p, l->pathlen);
-		l->pathhash = (uint16_t)(ph ^ ph >> 16);
-		l->node = -2 - (int32_t)(p - (const char *)c->fdt);
-		pending++;
-	}
-	h[0] = PATH_HASH_ROOT;
-	plen[0] = 0;
-	for (node = pending > 1 ? fdt_next_node(c->fdt, 0, &depth) : -1;
-	     pending && node >= 0 && depth > 0;
-	     node = fdt_next_node(c->fdt, node, &depth)) {
-		uint16_t hh;
-
-		if (depth > FIND_DEPTH)
-			continue;
-		p = fdt_get_name(c->fdt, node, &len);
-		if (!p)
-			break;
-		h[depth] = path_hash(path_hash(h[depth - 1], "/", 1), p,
-				     (unsigned int)len);
-		plen[depth] = plen[depth - 1] + 1 + (unsigned int)len;
-		at[depth] = node;
-		hh = (uint16_t)(h[depth] ^ h[depth] >> 16);
-		for (i = 0; i < c->nlabels; i++) {
-			struct yamlfdt_label *l = &c->labels[i];
-
-			if (l->node > -2 || l->pathhash != hh ||
-			    l->pathlen != plen[depth] ||
-			    !path_is(c->fdt, at, depth,
-				     (const char *)c->fdt - 2 - l->node,
-				     l->pathlen))
-				continue;
-			l->node = node;
-			pending--;
-		}
-	}
-	for (i = 0; i < c->nlabels; i++)
-		if (c->labels[i].node < -1)	/* not found: look it up alone */
-			c->labels[i].node = -1;
-}
-
-/*
- * The tree's largest phandle, as fdt_find_max_phandle() finds it, in one
- * pass over the tags: that function asks each node for "phandle" and then
- * "linux,phandle" by name, reading the properties of every node without a
- * phandle twice.  As fdt_get_phandle(): the first 4-byte "phandle", else
- * the first 4-byte "linux,phandle".  A node's properties come before its
- * subnodes, so they end at the next node tag.
- */
-static uint32_t be32(const void *p)	/* any alignment */
-{
-	const uint8_t *b = p;
-
-	return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 |
-	       (uint32_t)b[2] << 8 | b[3];
-}
-
-static uint32_t max_phandle(const void *fdt)
-{
-	const struct fdt_property *prop;
-	uint32_t max = 0, ph[2] = { 0, 0 }, tag;
-	int off = 0, next, len, n, seen[2] = { 0, 0 }, i;
-	const char *name;
-
-	do {
-		tag = fdt_next_tag(fdt, off, &next);
-		if (tag == FDT_PROP) {
-			prop = fdt_get_property_by_offset(fdt, off, &len);
-			name = prop && len == 4 ?
-			       fdt_get_string(fdt, be32(&prop->nameoff), &n) :
-			       NULL;
-			i = !name ? -1 :
-			    n == 7 && !memcmp(name, "phandle", 7) ? 0 :
-			    n == 13 && !memcmp(name, "linux,phandle", 13) ? 1 : -1;
-			if (i >= 0 && !seen[i]) {
-				seen[i] = 1;
-				ph[i] = be32(prop->data);
-			}
-		} else if (tag != FDT_NOP) {	/* a node's properties end */
-			i = seen[0] ? 0 : 1;
-			if (ph[i] > max)
-				max = ph[i];
-			ph[0] = ph[1] = 0;
-			seen[0] = seen[1] = 0;
-		}
-		off = next;
-	} while (tag != FDT_END && off > 0);
-	return max;
+	return symbol_value(prop, plen);
 }
 
 /*

@@ -21,6 +21,9 @@
 #ifdef CONFIG_YAMLFDT_MAX_LABEL
 #define YAMLFDT_MAX_LABEL	CONFIG_YAMLFDT_MAX_LABEL
 #endif
+#ifdef CONFIG_YAMLFDT_OPENS
+#define YAMLFDT_OPENS		CONFIG_YAMLFDT_OPENS
+#endif
 #ifdef CONFIG_YAMLFDT_STACK_LABELS
 #define YAMLFDT_STACK_LABELS	CONFIG_YAMLFDT_STACK_LABELS
 #endif
@@ -45,6 +48,11 @@
 #endif
 #ifndef YAMLFDT_STACK_LABELS
 #define YAMLFDT_STACK_LABELS	8	/* label table on the stack, no opts */
+#endif
+#ifndef YAMLFDT_OPENS
+#define YAMLFDT_OPENS		16	/* nodes of top-level keys found per
+					 * walk of the tree (find.c)
+					 */
 #endif
 
 /* Features: in, unless Kconfig is in use and leaves them out. */

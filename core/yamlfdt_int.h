@@ -6,6 +6,7 @@
  *   value.c   decoding a value and encoding it as property bytes
  *   expr.c    integer expressions
  *   labels.c  the label table, phandles and paths of labelled nodes
+ *   find.c    finding nodes in the tree, several in one walk
  *   apply.c   the two passes: check everything, then write
  *   strerror.c
  */
@@ -27,6 +28,7 @@
 #define encode_value	yamlfdt_encode_value
 #define expr_eval	yamlfdt_expr_eval
 #define fail	yamlfdt_fail
+#define find_base_nodes	yamlfdt_find_base_nodes
 #define find_child	yamlfdt_find_child
 #define find_path	yamlfdt_find_path
 #define indent_of	yamlfdt_indent_of
@@ -41,6 +43,9 @@
 #define keep_node	yamlfdt_keep_node
 #define label_path	yamlfdt_label_path
 #define label_use	yamlfdt_label_use
+#define max_phandle	yamlfdt_max_phandle
+#define open_node	yamlfdt_open_node
+#define open_path_of	yamlfdt_open_path_of
 #define labels_resolve	yamlfdt_labels_resolve
 #define labels_init	yamlfdt_labels_init
 #define line_end	yamlfdt_line_end
@@ -56,7 +61,10 @@
 #define policy_prop	yamlfdt_policy_prop
 #define scan_label	yamlfdt_scan_label
 #define skip_blanks	yamlfdt_skip_blanks
+#define scan_symbols	yamlfdt_scan_symbols
 #define skip_spaces	yamlfdt_skip_spaces
+#define symbols_node	yamlfdt_symbols_node
+#define symbol_value	yamlfdt_symbol_value
 #define walk_init	yamlfdt_walk_init
 #define walk_next	yamlfdt_walk_next
 
@@ -140,6 +148,22 @@ struct parent_memo {
 };
 
 /*
+ * A node a top-level key opens (find.c): the key's line (its offset + 1;
+ * 0: a free entry), the node's path and where the node is (-1: not in the
+ * tree).
+ */
+struct open_entry {
+	uint32_t line;
+	int32_t node;
+	const char *path;
+	uint16_t len;
+	uint16_t hash;
+};
+#define OPEN_SLOTS	(YAMLFDT_OPENS ? YAMLFDT_OPENS : 1)	/* 0: one, unused */
+#define OPEN_WAITING	(-2)	/* node: to be found by the walk */
+#define OPEN_NAMED	(-3)	/* path: a label's name, not its path yet */
+
+/*
  * Everything one call works with.  The buffers live here, once, rather
  * than in the frames of the functions that use them in turn: that keeps
  * the deepest call chain's stack small.
@@ -171,6 +195,7 @@ struct ctx {
 	struct walker w;		/* the pass's walk */
 	struct item it;			/* the walk's current item */
 	struct parent_memo memo[YAMLFDT_PARENT_MEMO];
+	struct open_entry opens[OPEN_SLOTS];	/* find.c */
 	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };
@@ -222,9 +247,8 @@ uint32_t path_hash(uint32_t h, const char *p, unsigned int n);
 #define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
 int labels_resolve(struct ctx *c);
 const char *base_symbol(struct ctx *c, int idx);
-int find_path(const void *fdt, const char *path, unsigned int len);
-int find_child(const void *fdt, int parent, const char *name,
-	       unsigned int len);
+int symbols_node(struct ctx *c);
+const char *symbol_value(const struct fdt_property *prop, int len);
 int label_path(struct ctx *c, int idx, char *buf, int size);
 int node_path(struct ctx *c, int idx, const char *line, int inner,
 	      char *buf, int size);
@@ -232,6 +256,17 @@ int node_path_is(struct ctx *c, int idx, const char *line, int inner,
 		 const char *path, unsigned int len);
 int node_path_within(struct ctx *c, const char *line, int inner,
 		     unsigned int len, const char *prefix, unsigned int plen);
+
+/* find.c */
+int find_path(const void *fdt, const char *path, unsigned int len);
+int find_child(const void *fdt, int parent, const char *name,
+	       unsigned int len);
+void find_base_nodes(struct ctx *c);
+int open_node(struct ctx *c, const char *line, const char *path,
+	      unsigned int len);
+const char *open_path_of(struct ctx *c, const char *line);
+uint32_t max_phandle(const void *fdt);
+void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n);
 
 /* policy.c */
 int policy_prop(struct ctx *c, const char *line, int inner,

@@ -601,6 +601,98 @@ static void test_messages(void)
 		ok(yamlfdt_strerror(-c) && *yamlfdt_strerror(-c), "every code");
 }
 
+/*
+ * The nodes of top-level opens, found several per walk (core/find.c):
+ * more opens than one walk takes, in no order, by path and by label, in
+ * several documents, with deletions and re-creations between them, and
+ * paths deeper than the walk goes.
+ */
+static void test_opens(void)
+{
+	static const char base[] =
+		"soc:\n"
+		"  a@1:\n    /label/: [la]\n    v: 1\n"
+		"  b@2:\n    /label/: [lb]\n    v: 2\n"
+		"  c@3:\n    /label/: [lc]\n    v: 3\n    sub:\n      v: 4\n"
+		"  d@4:\n    v: 5\n"
+		"chosen: {}\n";
+	char text[4096], *t = text, path[400];
+	struct yamlfdt_error e;
+	int i, r, node;
+
+	current = "opens";
+	fdt_create_empty_tree(buf, BUFSIZE);
+	if (apply(base, 0, &e) ||
+	    apply("__symbols__:\n  la: /soc/a@1\n  lb: /soc/b@2\n"
+		  "  lc: /soc/c@3\n", 0, &e)) {
+		ok(0, "base failed");
+		return;
+	}
+	/* 3 rounds of 8 opens: more than YAMLFDT_OPENS takes at once */
+	for (i = 0; i < 3; i++)
+		t += sprintf(t,
+			"*lc:\n  r%d: %d\n/soc/d@4:\n  r%d: %d\n"
+			"/soc/c@3/sub:\n  r%d: %d\n*la:\n  r%d: %d\n"
+			"/chosen:\n  r%d: %d\n*lb:\n  r%d: %d\n"
+			"/soc/a@1:\n  r%d: %d\n%s",
+			i, i, i, i, i, i, i, i, i, i, i, i, i, i,
+			i == 1 ? "---\n" : "");
+	/* deleted, then opened again (created anew); created, then opened */
+	t += sprintf(t, "/soc/d@4: ~\n/soc/b@2:\n  q: 1\n/soc/d@4:\n  w: 1\n"
+		     "/soc:\n  e@5:\n    v: 6\n/soc/e@5:\n  w: 2\n"
+		     "*lc: ~\n/soc/a@1:\n  q: 2\n");
+	r = apply(text, 0, &e);
+	if (r)
+		printf("  (%s: error %d %s at %u:%u)\n", current, r,
+		       yamlfdt_strerror(r), e.line, e.column);
+	ok(r == 0, "applied");
+	for (i = 0; i < 3; i++) {
+		char name[8];
+
+		sprintf(name, "r%d", i);
+		ok(prop("/soc/a@1", name, NULL) && prop("/soc/b@2", name, NULL) &&
+		   prop("/chosen", name, NULL), "each round's writes");
+	}
+	ok(prop("/soc/b@2", "q", NULL) && prop("/soc/a@1", "q", NULL), "q");
+	node = fdt_path_offset(buf, "/soc/d@4");
+	ok(node >= 0 && prop("/soc/d@4", "w", NULL) &&
+	   !prop("/soc/d@4", "v", NULL) && !prop("/soc/d@4", "r0", NULL),
+	   "d@4 deleted, then created anew");
+	ok(prop("/soc/e@5", "w", NULL) && prop("/soc/e@5", "v", NULL),
+	   "e@5 created, then opened by path");
+	ok(fdt_path_offset(buf, "/soc/c@3") == -FDT_ERR_NOTFOUND,
+	   "c@3 deleted by its label");
+
+	/* deeper than the walk goes: 24 levels, opened by path */
+	current = "deep opens";
+	fdt_create_empty_tree(buf, BUFSIZE);
+	t = text;
+	t += sprintf(t, "/:\n");
+	for (i = 0; i < 12; i++)
+		t += sprintf(t, "%*sn%d:\n", 2 * (i + 1), "", i);
+	t += sprintf(t, "%*sv: 1\n", 2 * 13, "");
+	r = apply(text, 0, &e);
+	strcpy(path, "");
+	for (i = 0; i < 12; i++)
+		sprintf(path + strlen(path), "/n%d", i);
+	t = text;
+	t += sprintf(t, "%s:\n", path);
+	for (i = 12; i < 24; i++)
+		t += sprintf(t, "%*sn%d:\n", 2 * (i - 11), "", i);
+	t += sprintf(t, "%*sv: 2\n", 2 * 13, "");
+	r = r ? r : apply(text, 0, &e);
+	for (i = 12; i < 24; i++)
+		sprintf(path + strlen(path), "/n%d", i);
+	sprintf(text, "/chosen-x:\n  a: 1\n%s:\n  w: 3\n/n0/n1:\n  w: 4\n", path);
+	r = r ? r : apply("chosen-x: {}\n", 0, &e);
+	r = r ? r : apply(text, 0, &e);
+	if (r)
+		printf("  (%s: error %d %s at %u:%u)\n", current, r,
+		       yamlfdt_strerror(r), e.line, e.column);
+	ok(r == 0 && prop(path, "w", NULL) && prop(path, "v", NULL) &&
+	   prop("/n0/n1", "w", NULL), "a node 24 deep, opened by path");
+}
+
 /* A new phandle goes above the base's largest, as libfdt reads them. */
 static void test_max_phandle(void)
 {
@@ -707,6 +799,7 @@ int main(void)
 	test_dtc_yaml();
 	test_allow();
 	test_max_phandle();
+	test_opens();
 	test_work();
 	test_messages();
 	printf("unit: %d passed, %d failed\n", passed, failed);

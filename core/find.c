@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * Finding nodes in the tree.
+ *
+ * A flattened tree has no index: finding a node by its path passes every
+ * tag before it, the whole subtree of each earlier sibling on the way, so
+ * a node late in a big tree costs about one walk of the tree.  A text
+ * that names many nodes (the labels it uses, the nodes its top-level keys
+ * open) gets them several at a time from one walk instead, matching each
+ * node's path by its length and hash and then by its components.
+ */
+#include "yamlfdt_int.h"
+
+/*
+ * The subnode of @parent named exactly @name (@len bytes).  libfdt's
+ * fdt_subnode_offset_namelen() lets "timer" match "timer@1000", which is
+ * right for a path typed at a prompt but wrong here: dtc keeps "timer"
+ * and "timer@1000" apart, and so must a text that creates both.
+ */
+int find_child(const void *fdt, int parent, const char *name,
+	       unsigned int len)
+{
+	int node, n;
+
+	fdt_for_each_subnode(node, fdt, parent) {
+		const char *s = fdt_get_name(fdt, node, &n);
+
+		if (s && (unsigned int)n == len && !memcmp(s, name, len))
+			return node;
+	}
+	return node == -FDT_ERR_NOTFOUND || node >= 0 ? -FDT_ERR_NOTFOUND : node;
+}
+
+/*
+ * The node at the absolute @path (@len bytes), one component at a time.
+ * Unlike fdt_path_offset() it never takes a path for an alias, so a
+ * crafted /aliases cannot make libfdt recurse.
+ */
+int find_path(const void *fdt, const char *path, unsigned int len)
+{
+	unsigned int i, s = 1;
+	int node = 0;
+
+	if (!len || path[0] != '/')
+		return -FDT_ERR_BADPATH;
+	for (i = 1; node >= 0 && len > 1 && i <= len; i++) {
+		if (i < len && path[i] != '/')
+			continue;
+		if (i > s)
+			node = find_child(fdt, node, path + s, i - s);
+		s = i + 1;
+	}
+	return node;
+}
+
+static uint32_t be32(const void *p)	/* any alignment */
+{
+	const uint8_t *b = p;
+
+	return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 |
+	       (uint32_t)b[2] << 8 | b[3];
+}
+
+/* The 16 bits of a path hash that are kept. */
+static uint16_t hash16(uint32_t h)
+{
+	return (uint16_t)(h ^ h >> 16);
+}
+
+/* Is the node at @at[@depth] (its ancestors at @at[1..]) at @p (@n bytes)? */
+static int path_is(const void *fdt, const int *at, int depth, const char *p,
+		   unsigned int n)
+{
+	for (; depth > 0; depth--) {
+		int len;
+		const char *s = fdt_get_name(fdt, at[depth], &len);
+
+		if (!s || (unsigned int)len + 1 > n ||
+		    memcmp(p + n - (unsigned int)len, s, (size_t)len) ||
+		    p[n - (unsigned int)len - 1] != '/')
+			return 0;
+		n -= (unsigned int)len + 1;
+	}
+	return n == 0;
+}
+
+/*
+ * One walk of the tree for @pending wanted nodes: at each node, the match
+ * (the labels', or with @opens the opens') gets the node and its
+ * ancestors (@at[1..@depth]) and its path's length and hash, and returns
+ * how many wanted nodes that was.  Nodes deeper than
+ * the walk keeps are passed over.  Returns 0, or -1 if the tree could not
+ * be read to the end (then what was not found is not known to be absent).
+ */
+#define FIND_DEPTH (YAMLFDT_MAX_DEPTH + 1)
+static unsigned int match_label(struct ctx *c, const int *at, int depth,
+				unsigned int len, uint16_t hash);
+static unsigned int match_open(struct ctx *c, const int *at, int depth,
+			       unsigned int len, uint16_t hash);
+
+static int walk_tree(struct ctx *c, unsigned int pending, int opens)
+{
+	uint32_t h[FIND_DEPTH + 1];
+	unsigned int plen[FIND_DEPTH + 1];
+	int at[FIND_DEPTH + 1], len, depth = 0, node;
+	const char *p;
+
+	h[0] = PATH_HASH_ROOT;
+	plen[0] = 0;
+	for (node = pending ? fdt_next_node(c->fdt, 0, &depth) : -1;
+	     pending && node >= 0 && depth > 0;
+	     node = fdt_next_node(c->fdt, node, &depth)) {
+		if (depth > FIND_DEPTH)
+			continue;
+		p = fdt_get_name(c->fdt, node, &len);
+		if (!p)
+			return -1;
+		h[depth] = path_hash(path_hash(h[depth - 1], "/", 1), p,
+				     (unsigned int)len);
+		plen[depth] = plen[depth - 1] + 1 + (unsigned int)len;
+		at[depth] = node;
+		pending -= opens ?
+			   match_open(c, at, depth, plen[depth], hash16(h[depth])) :
+			   match_label(c, at, depth, plen[depth], hash16(h[depth]));
+	}
+	return node >= 0 || node == -FDT_ERR_NOTFOUND ? 0 : -1;
+}
+
+/*
+ * The base tree's labels the text uses.  A label waits while its node
+ * field is below -1: it holds -2 minus the offset of its path in the tree
+ * (looking the path up again in /__symbols__ would cost more).
+ */
+static unsigned int match_label(struct ctx *c, const int *at, int depth,
+				unsigned int len, uint16_t hash)
+{
+	unsigned int i, found = 0;
+
+	for (i = 0; i < c->nlabels; i++) {
+		struct yamlfdt_label *l = &c->labels[i];
+
+		if (l->node > -2 || l->pathhash != hash || l->pathlen != len ||
+		    !path_is(c->fdt, at, depth,
+			     (const char *)c->fdt - 2 - l->node, len))
+			continue;
+		l->node = at[depth];
+		found++;
+	}
+	return found;
+}
+
+/*
+ * End of pass 1: the nodes of the base labels the text uses, in one walk.
+ * Those left over (deeper than the walk keeps) are found one by one.
+ */
+void find_base_nodes(struct ctx *c)
+{
+	unsigned int i, pending = 0;
+	const char *p;
+
+	for (i = 0; i < c->nlabels; i++)
+		pending += !(c->labels[i].flags & (LF_DEFINED | LF_GONE)) &&
+			   c->labels[i].node < 0 && c->labels[i].sym < 0;
+	if (pending > 1)
+		scan_symbols(c, NULL, 0);
+	pending = 0;
+	for (i = 0; i < c->nlabels; i++) {
+		struct yamlfdt_label *l = &c->labels[i];
+
+		if ((l->flags & (LF_DEFINED | LF_GONE)) || l->node >= 0)
+			continue;
+		p = base_symbol(c, (int)i);
+		if (!p)
+			continue;
+		l->pathlen = (uint16_t)strlen(p);
+		l->pathhash = hash16(path_hash(PATH_HASH_ROOT, p, l->pathlen));
+		l->node = -2 - (int32_t)(p - (const char *)c->fdt);
+		pending++;
+	}
+	if (pending > 1)
+		(void)walk_tree(c, pending, 0);	/* see below */
+	for (i = 0; i < c->nlabels; i++)
+		if (c->labels[i].node < -1)	/* not found: look it up alone */
+			c->labels[i].node = -1;
+}
+
+/*
+ * The nodes that top-level keys open: "/path:", and "*label:" of a base
+ * tree label (pass 1 only: pass 2 keeps those in the label table).  An
+ * overlay opens nodes all over the tree in any order.  At an open that is
+ * not in the table, it and the next opens of the text go in, up to
+ * YAMLFDT_OPENS, and one walk finds them all (and one pass over
+ * /__symbols__ the paths of their labels).  An entry answers only for its
+ * own line and path; pass 2 keeps the offsets right as it writes
+ * (apply.c's moved()), and does not trust "not found": the text may have
+ * created the node since.
+ */
+static unsigned int match_open(struct ctx *c, const int *at, int depth,
+			       unsigned int len, uint16_t hash)
+{
+	unsigned int i, found = 0;
+
+	for (i = 0; i < OPEN_SLOTS; i++) {
+		struct open_entry *e = &c->opens[i];
+
+		if (e->node != OPEN_WAITING || e->hash != hash ||
+		    e->len != len || !path_is(c->fdt, at, depth, e->path, len))
+			continue;
+		e->node = at[depth];
+		found++;
+	}
+	return found;
+}
+
+/* A plain absolute path below the root, no deeper than the walk goes? */
+static int walkable(const char *path, unsigned int len)
+{
+	unsigned int k, depth = 0;
+
+	if (len < 2 || len > 0xffff || path[0] != '/' || path[len - 1] == '/')
+		return 0;
+	for (k = 0; k < len; k++)
+		if (path[k] == '/' && (++depth > FIND_DEPTH ||
+				       (k + 1 < len && path[k + 1] == '/')))
+			return 0;
+	return 1;
+}
+
+/* Entry @e wants the node at @path (@len bytes), for the open on @line. */
+static int open_want(struct ctx *c, struct open_entry *e, const char *line,
+		     const char *path, unsigned int len)
+{
+	e->line = 0;
+	if (!walkable(path, len))
+		return 0;
+	e->line = (uint32_t)(line - c->text) + 1;
+	e->path = path;
+	e->len = (uint16_t)len;
+	e->hash = hash16(path_hash(PATH_HASH_ROOT, path, len));
+	e->node = OPEN_WAITING;
+	return 1;
+}
+
+/*
+ * One pass over /__symbols__ for many labels, rather than one lookup by
+ * name each (each scans the properties up to the label's): note where
+ * the property of each base label of the table is, and give the @n opens
+ * at @e whose path is still a label's name (OPEN_NAMED, find.c) the path.
+ */
+void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
+{
+	const struct fdt_property *prop;
+	int sym = symbols_node(c), off, len, plen, idx;
+	const char *name, *p;
+	unsigned int i;
+
+	if (sym < 0)
+		return;
+	fdt_for_each_property_offset(off, c->fdt, sym) {
+		prop = fdt_get_property_by_offset(c->fdt, off, &plen);
+		name = prop ? fdt_get_string(c->fdt, be32(&prop->nameoff),
+					     &len) : NULL;
+		p = name ? symbol_value(prop, plen) : NULL;
+		if (!p)
+			continue;
+		idx = label_find(c, name, (unsigned int)len);
+		if (idx >= 0 && c->labels[idx].sym < 0 &&
+		    !(c->labels[idx].flags & LF_DEFINED))
+			c->labels[idx].sym = off - sym;
+		for (i = 0; i < n; i++)
+			if (e[i].node == OPEN_NAMED && e[i].len == len &&
+			    !memcmp(e[i].path, name, (size_t)len))
+				open_want(c, &e[i], c->text + e[i].line - 1,
+					  p, (unsigned int)plen - 1);
+	}
+}
+
+/*
+ * Read ahead: what the top-level line @l asks check_item() and
+ * write_item() for, into entry @e: a path, or (OPEN_NAMED) the name of a
+ * label whose path is still to be looked up.  An error on the line is
+ * theirs to report: the last error is put back.
+ */
+static int open_read(struct ctx *c, struct open_entry *e, const char *l)
+{
+	int err = c->err, idx, n = 0;
+	size_t off = c->err_off;
+	const char *p;
+	struct item it;
+
+	if (!parse_item(c, l, &it)) {
+		if (it.kind == IT_OPEN_PATH) {
+			for (n = (int)it.keylen; n > 1 && it.key[n - 1] == '/';)
+				n--;
+			n = open_want(c, e, l, it.key, (unsigned int)n);
+		} else if (it.kind == IT_OPEN_LABEL && c->pass == 1) {
+			idx = label_find(c, it.key, it.keylen);
+			if (idx >= 0 && c->labels[idx].sym >= 0) {
+				p = base_symbol(c, idx);
+				n = p && open_want(c, e, l, p,
+						   (unsigned int)strlen(p));
+			} else if (idx < 0 ||
+				   !(c->labels[idx].flags & LF_DEFINED)) {
+				e->line = (uint32_t)(l - c->text) + 1;
+				e->path = it.key;
+				e->len = (uint16_t)it.keylen;
+				e->node = OPEN_NAMED;
+				n = 1;
+			}
+		}
+	}
+	c->err = err;
+	c->err_off = off;
+	return n;
+}
+
+/* The path read ahead for the open on @line, or NULL. */
+const char *open_path_of(struct ctx *c, const char *line)
+{
+	uint32_t at = (uint32_t)(line - c->text) + 1;
+	unsigned int i;
+
+	for (i = 0; i < OPEN_SLOTS; i++)
+		if (c->opens[i].line == at && c->opens[i].node != OPEN_NAMED)
+			return c->opens[i].path;
+	return NULL;
+}
+
+/*
+ * The node the top-level key on @line opens, whose path is @path (@len
+ * bytes, not NUL-terminated), or -FDT_ERR_NOTFOUND.
+ */
+int open_node(struct ctx *c, const char *line, const char *path,
+	      unsigned int len)
+{
+	uint32_t at = (uint32_t)(line - c->text) + 1;
+	struct open_entry *e = c->opens;
+	unsigned int i, n = 1, named = 0;
+	const char *l;
+
+	for (i = 0; i < OPEN_SLOTS; i++)
+		if (e[i].line == at && e[i].path == path && e[i].len == len)
+			return e[i].node >= 0 ? e[i].node : -FDT_ERR_NOTFOUND;
+	if (!YAMLFDT_OPENS || !walkable(path, len))
+		return find_path(c->fdt, path, len);
+	for (i = 0; i < OPEN_SLOTS; i++)
+		e[i].line = 0;
+	open_want(c, &e[0], line, path, len);
+	/* this one and the next ones: top-level keys, in any document */
+	for (l = next_line(line, c->end); l < c->end && n < OPEN_SLOTS;
+	     l = next_line(l, c->end))
+		if ((*l == '/' || *l == '*') && open_read(c, &e[n], l))
+			named += e[n++].node == OPEN_NAMED;
+	if (named)
+		scan_symbols(c, e, n);
+	for (i = 1; i < n; i++)
+		if (e[i].node == OPEN_NAMED)	/* no such label: its error */
+			e[i].line = 0;
+	if (walk_tree(c, n, 1)) {
+		for (i = 0; i < n; i++)
+			e[i].line = 0;
+		return find_path(c->fdt, path, len);
+	}
+	for (i = 0; i < n; i++)
+		if (e[i].node == OPEN_WAITING)
+			e[i].node = -1;		/* not in the tree */
+	return e[0].node >= 0 ? e[0].node : -FDT_ERR_NOTFOUND;
+}
+
+/*
+ * The tree's largest phandle, as fdt_find_max_phandle() finds it, in one
+ * pass over the tags: that function asks each node for "phandle" and then
+ * "linux,phandle" by name, reading the properties of every node without a
+ * phandle twice.  As fdt_get_phandle(): the first 4-byte "phandle", else
+ * the first 4-byte "linux,phandle".  A node's properties come before its
+ * subnodes, so they end at the next node tag.
+ */
+uint32_t max_phandle(const void *fdt)
+{
+	const struct fdt_property *prop;
+	uint32_t max = 0, ph[2] = { 0, 0 }, tag;
+	int off = 0, next, len, n, seen[2] = { 0, 0 }, i;
+	const char *name;
+
+	do {
+		tag = fdt_next_tag(fdt, off, &next);
+		if (tag == FDT_PROP) {
+			prop = fdt_get_property_by_offset(fdt, off, &len);
+			name = prop && len == 4 ?
+			       fdt_get_string(fdt, be32(&prop->nameoff), &n) :
+			       NULL;
+			i = !name ? -1 :
+			    n == 7 && !memcmp(name, "phandle", 7) ? 0 :
+			    n == 13 && !memcmp(name, "linux,phandle", 13) ? 1 : -1;
+			if (i >= 0 && !seen[i]) {
+				seen[i] = 1;
+				ph[i] = be32(prop->data);
+			}
+		} else if (tag != FDT_NOP) {	/* a node's properties end */
+			i = seen[0] ? 0 : 1;
+			if (ph[i] > max)
+				max = ph[i];
+			ph[0] = ph[1] = 0;
+			seen[0] = seen[1] = 0;
+		}
+		off = next;
+	} while (tag != FDT_END && off > 0);
+	return max;
+}
