@@ -276,23 +276,50 @@ static int same_node(struct ctx *c, const char *line, int inner,
 /*
  * find_child() for pass 1, which also says whether a sibling is named
  * exactly the key and '@' (see the IT_NODE case below).
+ *
+ * A key the base node lacks costs a walk of all its children's subtrees,
+ * the whole tree for a new node under the root, and an overlay adds
+ * several nodes in a row under one parent.  A walk that saw every child
+ * leaves a 256-bit summary of their names (pass 1 does not change the
+ * tree); a later key whose bit is clear is not there.
  */
-static int base_child(const void *fdt, int parent, const struct item *it,
+static uint32_t name_bit(const char *s, unsigned int n)
+{
+	return path_hash(PATH_HASH_ROOT, s, n) % 256;
+}
+
+static int base_child(struct ctx *c, int parent, const struct item *it,
 		      int *blocked)
 {
-	unsigned int len = it->keylen;
-	int node, n;
+	unsigned int len = it->keylen, b = name_bit(it->key, len);
+	int node, n, known = c->kids_of == parent;
 
-	fdt_for_each_subnode(node, fdt, parent) {
-		const char *s = fdt_get_name(fdt, node, &n);
+	if (known && !(c->kids[b / 32] & 1u << b % 32))
+		return -FDT_ERR_NOTFOUND;
+	if (!known) {		/* the summary is another node's, or partial */
+		c->kids_of = -1;
+		memset(c->kids, 0, sizeof(c->kids));
+	}
+	fdt_for_each_subnode(node, c->fdt, parent) {
+		const char *s = fdt_get_name(c->fdt, node, &n);
 
-		if (!s || (unsigned int)n < len || memcmp(s, it->key, len))
+		if (!s)
+			break;
+		b = name_bit(s, (unsigned int)n);
+		c->kids[b / 32] |= 1u << b % 32;
+		if (n > 0 && s[n - 1] == '@') {
+			b = name_bit(s, (unsigned int)n - 1);
+			c->kids[b / 32] |= 1u << b % 32;
+		}
+		if ((unsigned int)n < len || memcmp(s, it->key, len))
 			continue;
 		if ((unsigned int)n == len)
 			return node;
 		if ((unsigned int)n == len + 1 && s[len] == '@')
 			*blocked = 1;
 	}
+	/* saw them all: the summary holds */
+	c->kids_of = node == -FDT_ERR_NOTFOUND ? parent : -1;
 	return -FDT_ERR_NOTFOUND;
 }
 
@@ -388,7 +415,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		 * one, which the allow-list must permit.
 		 */
 		idx = parent->node >= 0 ?
-		      base_child(c->fdt, parent->node, it, &blocked) : -1;
+		      base_child(c, parent->node, it, &blocked) : -1;
 		if (idx < 0) {
 			err = policy_node(c, it->line, 0, pathlen, 0);
 			if (err)
@@ -593,6 +620,7 @@ static YAMLFDT_NOINLINE int check_text(struct ctx *c)
 
 	c->pass = 1;
 	c->base_symbols = SYMBOLS_UNKNOWN;	/* looked for when needed */
+	c->kids_of = -1;
 	walk_init(&c->w, c->text);
 	while ((ev = walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev != EV_ITEM)

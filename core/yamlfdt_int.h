@@ -196,6 +196,8 @@ struct ctx {
 	struct item it;			/* the walk's current item */
 	struct parent_memo memo[YAMLFDT_PARENT_MEMO];
 	struct open_entry opens[OPEN_SLOTS];	/* find.c */
+	int kids_of;			/* pass 1: whose children... */
+	uint32_t kids[8];		/* ...have these name hashes */
 	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };

@@ -490,6 +490,12 @@ static void test_bad(void)
 				 &e) == -YAMLFDT_ERR_NAME && e.line == 1 &&
 		   e.column == 1, "soc beside a base soc@");
 		ok(!memcmp(buf, copy, BUFSIZE), "unchanged");
+		/* the same after keys missing from the root: the summary
+		 * of its children's names (apply.c's base_child()) has it */
+		ok(yamlfdt_apply(buf, BUFSIZE, "x: {}\ny: {}\nsoc: {}\n", 20,
+				 NULL, &e) == -YAMLFDT_ERR_NAME && e.line == 3,
+		   "soc beside a base soc@, third key");
+		ok(!memcmp(buf, copy, BUFSIZE), "unchanged");
 	}
 }
 
