@@ -21,9 +21,6 @@
 #ifdef CONFIG_YAMLFDT_MAX_LABEL
 #define YAMLFDT_MAX_LABEL	CONFIG_YAMLFDT_MAX_LABEL
 #endif
-#ifdef CONFIG_YAMLFDT_OPENS
-#define YAMLFDT_OPENS		CONFIG_YAMLFDT_OPENS
-#endif
 #ifdef CONFIG_YAMLFDT_STACK_LABELS
 #define YAMLFDT_STACK_LABELS	CONFIG_YAMLFDT_STACK_LABELS
 #endif
@@ -75,6 +72,10 @@
 #define YAMLFDT_HAVE_DTC_YAML	0
 #else
 #define YAMLFDT_HAVE_DTC_YAML	1	/* dtc -O yaml's form */
+#endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_READ_AHEAD)
+#undef YAMLFDT_OPENS
+#define YAMLFDT_OPENS		0	/* each open walks the tree alone */
 #endif
 #if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_MESSAGES)
 #define YAMLFDT_HAVE_MESSAGES	0
