@@ -61,6 +61,17 @@ static uint32_t be32(const void *p)	/* any alignment */
 	       (uint32_t)b[2] << 8 | b[3];
 }
 
+/* How many components @path (@len bytes) has, at most FIND_DEPTH + 1. */
+#define FIND_DEPTH (YAMLFDT_MAX_DEPTH + 1)
+static int path_depth(const char *path, unsigned int len)
+{
+	int depth = 0;
+
+	while (len-- && depth <= FIND_DEPTH)
+		depth += *path++ == '/';
+	return depth;
+}
+
 /* The 16 bits of a path hash that are kept. */
 static uint16_t hash16(uint32_t h)
 {
@@ -92,13 +103,13 @@ static int path_is(const void *fdt, const int *at, int depth, const char *p,
  * the walk keeps are passed over.  Returns 0, or -1 if the tree could not
  * be read to the end (then what was not found is not known to be absent).
  */
-#define FIND_DEPTH (YAMLFDT_MAX_DEPTH + 1)
 static unsigned int match_label(struct ctx *c, const int *at, int depth,
 				unsigned int len, uint16_t hash);
 static unsigned int match_open(struct ctx *c, const int *at, int depth,
 			       unsigned int len, uint16_t hash);
 
-static int walk_tree(struct ctx *c, unsigned int pending, int opens)
+static int walk_tree(struct ctx *c, unsigned int pending, int opens,
+		     int deepest)
 {
 	uint32_t h[FIND_DEPTH + 1];
 	unsigned int plen[FIND_DEPTH + 1];
@@ -110,7 +121,7 @@ static int walk_tree(struct ctx *c, unsigned int pending, int opens)
 	for (node = pending ? fdt_next_node(c->fdt, 0, &depth) : -1;
 	     pending && node >= 0 && depth > 0;
 	     node = fdt_next_node(c->fdt, node, &depth)) {
-		if (depth > FIND_DEPTH)
+		if (depth > deepest)	/* below every wanted node */
 			continue;
 		p = fdt_get_name(c->fdt, node, &len);
 		if (!p)
@@ -156,6 +167,7 @@ static unsigned int match_label(struct ctx *c, const int *at, int depth,
 void find_base_nodes(struct ctx *c)
 {
 	unsigned int i, pending = 0;
+	int deepest = 0;
 	const char *p;
 
 	for (i = 0; i < c->nlabels; i++)
@@ -176,9 +188,12 @@ void find_base_nodes(struct ctx *c)
 		l->pathhash = hash16(path_hash(PATH_HASH_ROOT, p, l->pathlen));
 		l->node = -2 - (int32_t)(p - (const char *)c->fdt);
 		pending++;
+		if (path_depth(p, l->pathlen) > deepest)
+			deepest = path_depth(p, l->pathlen);
 	}
-	if (pending > 1)
-		(void)walk_tree(c, pending, 0);	/* see below */
+	if (pending > 1)	/* what is deeper than FIND_DEPTH: see below */
+		(void)walk_tree(c, pending, 0,
+				deepest < FIND_DEPTH ? deepest : FIND_DEPTH);
 	for (i = 0; i < c->nlabels; i++)
 		if (c->labels[i].node < -1)	/* not found: look it up alone */
 			c->labels[i].node = -1;
@@ -215,15 +230,14 @@ static unsigned int match_open(struct ctx *c, const int *at, int depth,
 /* A plain absolute path below the root, no deeper than the walk goes? */
 static int walkable(const char *path, unsigned int len)
 {
-	unsigned int k, depth = 0;
+	unsigned int k;
 
 	if (len < 2 || len > 0xffff || path[0] != '/' || path[len - 1] == '/')
 		return 0;
 	for (k = 0; k < len; k++)
-		if (path[k] == '/' && (++depth > FIND_DEPTH ||
-				       (k + 1 < len && path[k + 1] == '/')))
+		if (path[k] == '/' && k + 1 < len && path[k + 1] == '/')
 			return 0;
-	return 1;
+	return path_depth(path, len) <= FIND_DEPTH;
 }
 
 /* Entry @e wants the node at @path (@len bytes), for the open on @line. */
@@ -251,27 +265,41 @@ void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
 {
 	const struct fdt_property *prop;
 	int sym = symbols_node(c), off, len, plen, idx;
-	const char *name, *p;
-	unsigned int i;
+	unsigned int i, want = 0;
+	const char *name;
 
+	/* until the opens have their paths, or every such label its place */
+	for (i = 0; i < (e ? n : c->nlabels); i++)
+		want += e ? e[i].node == OPEN_NAMED :
+		       !(c->labels[i].flags & LF_DEFINED) &&
+		       c->labels[i].sym < 0;
 	if (sym < 0)
 		return;
 	fdt_for_each_property_offset(off, c->fdt, sym) {
+		if (!want)
+			break;
 		prop = fdt_get_property_by_offset(c->fdt, off, &plen);
 		name = prop ? fdt_get_string(c->fdt, be32(&prop->nameoff),
 					     &len) : NULL;
-		p = name ? symbol_value(prop, plen) : NULL;
-		if (!p)
+		if (!name)
 			continue;
+		/* the first property of a name, as a lookup by name finds */
 		idx = label_find(c, name, (unsigned int)len);
 		if (idx >= 0 && c->labels[idx].sym < 0 &&
-		    !(c->labels[idx].flags & LF_DEFINED))
+		    !(c->labels[idx].flags & LF_DEFINED)) {
 			c->labels[idx].sym = off - sym;
-		for (i = 0; i < n; i++)
-			if (e[i].node == OPEN_NAMED && e[i].len == len &&
-			    !memcmp(e[i].path, name, (size_t)len))
-				open_want(c, &e[i], c->text + e[i].line - 1,
-					  p, (unsigned int)plen - 1);
+			want -= !e;
+		}
+		for (i = 0; e && i < n; i++) {
+			if (e[i].node != OPEN_NAMED || e[i].len != len ||
+			    memcmp(e[i].path, name, (size_t)len))
+				continue;
+			if (!symbol_value(prop, plen) ||
+			    !open_want(c, &e[i], c->text + e[i].line - 1,
+				       prop->data, (unsigned int)plen - 1))
+				e[i].line = 0;	/* left to its own lookup */
+			want--;
+		}
 	}
 }
 
@@ -336,6 +364,7 @@ int open_node(struct ctx *c, const char *line, const char *path,
 	uint32_t at = (uint32_t)(line - c->text) + 1;
 	struct open_entry *e = c->opens;
 	unsigned int i, n = 1, named = 0;
+	int deepest = 0;
 	const char *l;
 
 	for (i = 0; i < OPEN_SLOTS; i++)
@@ -353,10 +382,16 @@ int open_node(struct ctx *c, const char *line, const char *path,
 			named += e[n++].node == OPEN_NAMED;
 	if (named)
 		scan_symbols(c, e, n);
-	for (i = 1; i < n; i++)
+	for (i = named = 0; i < n; i++) {
 		if (e[i].node == OPEN_NAMED)	/* no such label: its error */
 			e[i].line = 0;
-	if (walk_tree(c, n, 1)) {
+		if (!e[i].line || e[i].node != OPEN_WAITING)
+			continue;
+		named++;
+		if (path_depth(e[i].path, e[i].len) > deepest)
+			deepest = path_depth(e[i].path, e[i].len);
+	}
+	if (walk_tree(c, named, 1, deepest)) {
 		for (i = 0; i < n; i++)
 			e[i].line = 0;
 		return find_path(c->fdt, path, len);
