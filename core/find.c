@@ -259,7 +259,7 @@ static int open_want(struct ctx *c, struct open_entry *e, const char *line,
  * One pass over /__symbols__ for many labels, rather than one lookup by
  * name each (each scans the properties up to the label's): note where
  * the property of each base label of the table is, and give the @n opens
- * at @e whose path is still a label's name (OPEN_NAMED, find.c) the path.
+ * at @e whose path is still a label's name (OPEN_NAMED) the path.
  */
 void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
 {
@@ -323,12 +323,13 @@ static int open_read(struct ctx *c, struct open_entry *e, const char *l)
 			n = open_want(c, e, l, it.key, (unsigned int)n);
 		} else if (it.kind == IT_OPEN_LABEL && c->pass == 1) {
 			idx = label_find(c, it.key, it.keylen);
-			if (idx >= 0 && c->labels[idx].sym >= 0) {
+			if (idx >= 0 && (c->labels[idx].flags & LF_DEFINED)) {
+				n = 0;	/* the text's own: found by its path */
+			} else if (idx >= 0 && c->labels[idx].sym >= 0) {
 				p = base_symbol(c, idx);
 				n = p && open_want(c, e, l, p,
 						   (unsigned int)strlen(p));
-			} else if (idx < 0 ||
-				   !(c->labels[idx].flags & LF_DEFINED)) {
+			} else {
 				e->line = (uint32_t)(l - c->text) + 1;
 				e->path = it.key;
 				e->len = (uint16_t)it.keylen;
