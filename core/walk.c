@@ -101,6 +101,9 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 	w->depth = 0;
 	memset(&w->f[0], 0, sizeof(w->f[0]));
 	w->f[0].indent = 0;
+	w->f[0].label = -1;
+	w->f[0].pathlen = 1;		/* "/" */
+	w->f[0].hash = PATH_HASH_ROOT;
 	c->seq_root = NULL;
 	w->pos = next_significant(w->pos, end);
 	if (end - w->pos >= 2 && w->pos[0] == '-' && w->pos[1] == ' ') {
@@ -114,9 +117,6 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 		c->seq_root = w->pos;
 		w->f[0].indent = 2;
 	}
-	w->f[0].label = -1;
-	w->f[0].pathlen = 1;		/* "/" */
-	w->f[0].hash = PATH_HASH_ROOT;
 	return EV_DOC;
 }
 

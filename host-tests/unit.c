@@ -521,6 +521,31 @@ static void test_dtc_yaml(void)
 	STR("---\n- {}\n...\n---\na: x\n", "/", "a", "x");
 	bad_in(NULL, "- ", 2, -YAMLFDT_ERR_SYNTAX, 1, 3, 0);
 	BAD("- a: 1\n b: 2\n", YAMLFDT_ERR_INDENT, 2, 2);
+	/*
+	 * The root frame of an empty root "- {}" is the root's (the fuzzer
+	 * found its label left 0: a phandle key after it wrote through an
+	 * unused, here poisoned, label table entry).
+	 */
+	current = "dtc yaml empty root";
+	{
+		static struct yamlfdt_label poison[4];
+		static const char *const allow[] = { "/chosen" };
+		struct yamlfdt_opts o = { .labels = poison, .max_labels = 4 };
+		struct yamlfdt_error e;
+		int r;
+
+		memset(poison, 0xa5, sizeof(poison));
+		fdt_create_empty_tree(buf, BUFSIZE);
+		r = yamlfdt_apply(buf, BUFSIZE, "- {}\nphandle: 7\n", 16, &o, &e);
+		ok(r == 0 && fdt_get_phandle(buf, 0) == 7, "phandle of the root");
+		o.allow = allow;
+		o.nallow = 1;
+		fdt_create_empty_tree(buf, BUFSIZE);
+		memcpy(copy, buf, BUFSIZE);
+		r = yamlfdt_apply(buf, BUFSIZE, "- {}\nmodel: x\n", 14, &o, &e);
+		ok(r == -YAMLFDT_ERR_DENIED && e.line == 2 &&
+		   !memcmp(buf, copy, BUFSIZE), "a root property outside the list");
+	}
 	current = "dtc yaml order";
 	if (!fresh("- z: 1\n  a: 2\n")) {
 		int o = fdt_first_property_offset(buf, 0);
