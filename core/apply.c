@@ -249,7 +249,7 @@ static void base_phandle(struct ctx *c, int idx, int node)
 static int same_node(struct ctx *c, const char *line, int inner,
 		     uint32_t pathlen, uint32_t hash)
 {
-	uint16_t h = (uint16_t)(hash ^ hash >> 16);
+	uint16_t h = PATH_HASH16(hash);
 	unsigned int i;
 	int n = 0;
 
@@ -288,6 +288,13 @@ static uint32_t name_bit(const char *s, unsigned int n)
 	return path_hash(PATH_HASH_ROOT, s, n) % 256;
 }
 
+static void note_kid(struct ctx *c, const char *s, unsigned int n)
+{
+	uint32_t b = name_bit(s, n);
+
+	c->kids[b / 32] |= 1u << b % 32;
+}
+
 static int base_child(struct ctx *c, int parent, const struct item *it,
 		      int *blocked)
 {
@@ -305,12 +312,9 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 
 		if (!s)
 			break;
-		b = name_bit(s, (unsigned int)n);
-		c->kids[b / 32] |= 1u << b % 32;
-		if (n > 0 && s[n - 1] == '@') {
-			b = name_bit(s, (unsigned int)n - 1);
-			c->kids[b / 32] |= 1u << b % 32;
-		}
+		note_kid(c, s, (unsigned int)n);
+		if (n > 0 && s[n - 1] == '@')
+			note_kid(c, s, (unsigned int)n - 1);
 		if ((unsigned int)n < len || memcmp(s, it->key, len))
 			continue;
 		if ((unsigned int)n == len)
@@ -961,18 +965,20 @@ static int forget_symbols(struct ctx *c)
 {
 	int sym, prop, len, err;
 	const char *v, *name;
+	uint32_t before;
 
 	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
 	if (sym < 0)
 		return 0;
-	c->sym_kept = 0;	/* what follows moves its properties */
 restart:	/* each deletion moves the properties after it */
 	fdt_for_each_property_offset(prop, c->fdt, sym) {
 		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
 		if (!v || len < 2 || v[len - 1] || v[0] != '/' ||
 		    find_path(c->fdt, v, (unsigned int)len - 1) >= 0)
 			continue;
+		before = fdt_size_dt_struct(c->fdt);
 		err = fdt_delprop(c->fdt, sym, name);
+		moved(c, sym, before, 0);
 		if (err)
 			return err;
 		goto restart;
@@ -1099,15 +1105,17 @@ static unsigned int prev_definition(const struct ctx *c, unsigned int i)
 
 static int write_symbols(struct ctx *c)
 {
+	uint32_t before = fdt_size_dt_struct(c->fdt);
 	unsigned int i;
 	int sym, n, err;
 
 	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
-	if (sym == -FDT_ERR_NOTFOUND)
+	if (sym == -FDT_ERR_NOTFOUND) {
 		sym = fdt_add_subnode(c->fdt, 0, "__symbols__");
+		moved(c, 0, before, 0);
+	}
 	if (sym < 0)
 		return sym;
-	c->sym_kept = 0;	/* what follows moves its properties */
 	/*
 	 * In the order the text defines the labels (dtc's tree order, for a
 	 * tree the text creates), which is not the table's order: a forward
@@ -1125,7 +1133,9 @@ static int write_symbols(struct ctx *c)
 			continue;
 		memcpy(c->name, c->text + l->name, l->namelen);
 		c->name[l->namelen] = '\0';
+		before = fdt_size_dt_struct(c->fdt);
 		err = fdt_setprop(c->fdt, sym, c->name, c->path, n + 1);
+		moved(c, sym, before, 0);
 		if (err)
 			return err;
 	}

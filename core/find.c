@@ -72,12 +72,6 @@ static int path_depth(const char *path, unsigned int len)
 	return depth;
 }
 
-/* The 16 bits of a path hash that are kept. */
-static uint16_t hash16(uint32_t h)
-{
-	return (uint16_t)(h ^ h >> 16);
-}
-
 /* Is the node at @at[@depth] (its ancestors at @at[1..]) at @p (@n bytes)? */
 static int path_is(const void *fdt, const int *at, int depth, const char *p,
 		   unsigned int n)
@@ -99,9 +93,10 @@ static int path_is(const void *fdt, const int *at, int depth, const char *p,
  * One walk of the tree for @pending wanted nodes: at each node, the match
  * (the labels', or with @opens the opens') gets the node and its
  * ancestors (@at[1..@depth]) and its path's length and hash, and returns
- * how many wanted nodes that was.  Nodes deeper than
- * the walk keeps are passed over.  Returns 0, or -1 if the tree could not
- * be read to the end (then what was not found is not known to be absent).
+ * how many wanted nodes that was.  Nodes deeper than @deepest (at most
+ * FIND_DEPTH) cost only the tags libfdt passes.  Returns 0, or -1 if the
+ * tree could not be read to the end (then what was not found is not known
+ * to be absent).
  */
 static unsigned int match_label(struct ctx *c, const int *at, int depth,
 				unsigned int len, uint16_t hash);
@@ -131,8 +126,8 @@ static int walk_tree(struct ctx *c, unsigned int pending, int opens,
 		plen[depth] = plen[depth - 1] + 1 + (unsigned int)len;
 		at[depth] = node;
 		pending -= opens ?
-			   match_open(c, at, depth, plen[depth], hash16(h[depth])) :
-			   match_label(c, at, depth, plen[depth], hash16(h[depth]));
+			   match_open(c, at, depth, plen[depth], PATH_HASH16(h[depth])) :
+			   match_label(c, at, depth, plen[depth], PATH_HASH16(h[depth]));
 	}
 	return node >= 0 || node == -FDT_ERR_NOTFOUND ? 0 : -1;
 }
@@ -166,16 +161,16 @@ static unsigned int match_label(struct ctx *c, const int *at, int depth,
  */
 void find_base_nodes(struct ctx *c)
 {
-	unsigned int i, pending = 0;
-	int deepest = 0;
+	unsigned int i, unplaced = 0, pending = 0;
+	int depth, deepest = 0;
 	const char *p;
 
+	/* their paths: one pass over /__symbols__ when several are unknown */
 	for (i = 0; i < c->nlabels; i++)
-		pending += !(c->labels[i].flags & (LF_DEFINED | LF_GONE)) &&
-			   c->labels[i].node < 0 && c->labels[i].sym < 0;
-	if (pending > 1)
+		unplaced += !(c->labels[i].flags & (LF_DEFINED | LF_GONE)) &&
+			    c->labels[i].node < 0 && c->labels[i].sym < 0;
+	if (unplaced > 1)
 		scan_symbols(c, NULL, 0);
-	pending = 0;
 	for (i = 0; i < c->nlabels; i++) {
 		struct yamlfdt_label *l = &c->labels[i];
 
@@ -185,11 +180,12 @@ void find_base_nodes(struct ctx *c)
 		if (!p)
 			continue;
 		l->pathlen = (uint16_t)strlen(p);
-		l->pathhash = hash16(path_hash(PATH_HASH_ROOT, p, l->pathlen));
+		l->pathhash = PATH_HASH16(path_hash(PATH_HASH_ROOT, p, l->pathlen));
 		l->node = -2 - (int32_t)(p - (const char *)c->fdt);
 		pending++;
-		if (path_depth(p, l->pathlen) > deepest)
-			deepest = path_depth(p, l->pathlen);
+		depth = path_depth(p, l->pathlen);
+		if (depth > deepest)
+			deepest = depth;
 	}
 	if (pending > 1)	/* what is deeper than FIND_DEPTH: see below */
 		(void)walk_tree(c, pending, 0,
@@ -250,7 +246,7 @@ static int open_want(struct ctx *c, struct open_entry *e, const char *line,
 	e->line = (uint32_t)(line - c->text) + 1;
 	e->path = path;
 	e->len = (uint16_t)len;
-	e->hash = hash16(path_hash(PATH_HASH_ROOT, path, len));
+	e->hash = PATH_HASH16(path_hash(PATH_HASH_ROOT, path, len));
 	e->node = OPEN_WAITING;
 	return 1;
 }
@@ -269,10 +265,13 @@ void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
 	const char *name;
 
 	/* until the opens have their paths, or every such label its place */
-	for (i = 0; i < (e ? n : c->nlabels); i++)
-		want += e ? e[i].node == OPEN_NAMED :
-		       !(c->labels[i].flags & LF_DEFINED) &&
-		       c->labels[i].sym < 0;
+	if (e)
+		for (i = 0; i < n; i++)
+			want += e[i].node == OPEN_NAMED;
+	else
+		for (i = 0; i < c->nlabels; i++)
+			want += !(c->labels[i].flags & LF_DEFINED) &&
+				c->labels[i].sym < 0;
 	if (sym < 0)
 		return;
 	fdt_for_each_property_offset(off, c->fdt, sym) {
@@ -364,8 +363,8 @@ int open_node(struct ctx *c, const char *line, const char *path,
 {
 	uint32_t at = (uint32_t)(line - c->text) + 1;
 	struct open_entry *e = c->opens;
-	unsigned int i, n = 1, named = 0;
-	int deepest = 0;
+	unsigned int i, n = 1, named = 0, waiting = 0;
+	int depth, deepest = 0;
 	const char *l;
 
 	for (i = 0; i < OPEN_SLOTS; i++)
@@ -383,16 +382,17 @@ int open_node(struct ctx *c, const char *line, const char *path,
 			named += e[n++].node == OPEN_NAMED;
 	if (named)
 		scan_symbols(c, e, n);
-	for (i = named = 0; i < n; i++) {
+	for (i = 0; i < n; i++) {
 		if (e[i].node == OPEN_NAMED)	/* no such label: its error */
 			e[i].line = 0;
 		if (!e[i].line || e[i].node != OPEN_WAITING)
 			continue;
-		named++;
-		if (path_depth(e[i].path, e[i].len) > deepest)
-			deepest = path_depth(e[i].path, e[i].len);
+		waiting++;
+		depth = path_depth(e[i].path, e[i].len);
+		if (depth > deepest)
+			deepest = depth;
 	}
-	if (walk_tree(c, named, 1, deepest)) {
+	if (walk_tree(c, waiting, 1, deepest)) {
 		for (i = 0; i < n; i++)
 			e[i].line = 0;
 		return find_path(c->fdt, path, len);

@@ -139,7 +139,7 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 	l->name = (uint32_t)(name - c->text);	/* orders labels on one line */
 	l->group = (uint16_t)(group >= 0 ? group : idx);
 	l->pathlen = (uint16_t)pathlen;
-	l->pathhash = (uint16_t)(hash ^ hash >> 16);
+	l->pathhash = PATH_HASH16(hash);
 	return idx;
 }
 

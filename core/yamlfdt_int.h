@@ -247,6 +247,8 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 		 const char *where, int group, uint32_t pathlen, uint32_t hash);
 uint32_t path_hash(uint32_t h, const char *p, unsigned int n);
 #define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
+/* the 16 bits of a path hash a label entry keeps (pathhash) */
+#define PATH_HASH16(h)	((uint16_t)((h) ^ (h) >> 16))
 int labels_resolve(struct ctx *c);
 const char *base_symbol(struct ctx *c, int idx);
 int symbols_node(struct ctx *c);

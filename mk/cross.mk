@@ -188,6 +188,9 @@ SIZE_STACK_CUTS   ?= fdt_path_offset_namelen>fdt_get_alias_namelen \
 # With yamlfdt_opts.work the state lives in caller memory: the call never
 # reaches apply_on_stack(), whose frame holds it.  Reported second.
 SIZE_WORK_CUT     := yamlfdt_apply>apply_on_stack
+SIZE_STACK_DEPTH   = python3 scripts/stack-depth.py --target $(SIZE_STACK_TARGET) \
+                     --objdump arm-none-eabi-objdump \
+                     $(foreach x,$(SIZE_STACK_CUTS),--cut '$(x)')
 
 define X_SIZE
 $$(SIZE_DIR)/$(1)/core/%.o: core/%.c $$(BM_HDR) $$(X_FLIBFDT)/.stamp $$(X_CONF)
@@ -220,18 +223,12 @@ size-$(1): $$(SIZE_DIR)/$(1)/linked.elf
 		$$(addprefix --allow ,$$(SIZE_ALLOW_UNDEF)) --elf $$< \
 		--core $$(SIZE_$(1)_CORE) --libfdt $$(SIZE_$(1)_FDT) \
 		--port $$(SIZE_$(1)_PORT) || rc=1; \
-	python3 scripts/stack-depth.py --label $(1): --root yamlfdt_apply \
-		--root yamlfdt_strerror --target $$(SIZE_STACK_TARGET) \
-		--lib "$$$$($$(BM_CC) $$(SIZE_$(1)) -print-libgcc-file-name)" \
-		--objdump arm-none-eabi-objdump --frames 10 \
-		$$(if $$(SIZE_GRAPH),--graph) \
-		$$(foreach x,$$(SIZE_STACK_CUTS),--cut '$$(x)') \
+	lib=$$$$($$(BM_CC) $$(SIZE_$(1)) -print-libgcc-file-name); \
+	$$(SIZE_STACK_DEPTH) --lib "$$$$lib" --label $(1): --root yamlfdt_apply \
+		--root yamlfdt_strerror --frames 10 $$(if $$(SIZE_GRAPH),--graph) \
 		$$(SIZE_DIR)/$(1) || rc=1; \
-	python3 scripts/stack-depth.py --label '$(1) opts.work:' --root yamlfdt_apply \
-		--target $$(SIZE_STACK_TARGET) \
-		--lib "$$$$($$(BM_CC) $$(SIZE_$(1)) -print-libgcc-file-name)" \
-		--objdump arm-none-eabi-objdump --frames 4 \
-		$$(foreach x,$$(SIZE_STACK_CUTS) $$(SIZE_WORK_CUT),--cut '$$(x)') \
+	$$(SIZE_STACK_DEPTH) --lib "$$$$lib" --label '$(1) opts.work:' \
+		--root yamlfdt_apply --frames 4 --cut '$$(SIZE_WORK_CUT)' \
 		$$(SIZE_DIR)/$(1) || rc=1; \
 	exit $$$$rc
 endef
