@@ -31,6 +31,7 @@
  * MAX_DEPTH.  Output is built in memory and written only when complete.
  */
 #include <errno.h>
+#include <getopt.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -46,13 +47,22 @@
 
 static const char *prog = "dtb2yaml";
 
-static void usage(void)
+#ifndef YAMLFDT_VERSION
+#define YAMLFDT_VERSION "unknown"
+#endif
+
+static int quiet;	/* -q: no notes, only errors */
+
+static void usage(FILE *f, int status)
 {
-	fprintf(stderr,
-		"usage: %s [-s] [-o OUT.yaml] IN.dtb\n"
+	fprintf(f,
+		"usage: %s [-s] [-q] [-o OUT.yaml] IN.dtb\n"
 		"Decompile a DTB into yamlfdt's YAML dialect ('-': standard input/output).\n"
-		"  -o OUT.yaml  write here (default: standard output)\n"
-		"  -s           keep /__symbols__ as an ordinary node, make no anchors\n"
+		"  -o, --out OUT.yaml  write here (default: standard output)\n"
+		"  -s, --symbols-node  keep /__symbols__ as an ordinary node, make no anchors\n"
+		"  -q, --quiet         no notes or warnings on standard error, only errors\n"
+		"  -h, --help          this text\n"
+		"  -V, --version       the version\n"
 		"By default the labels in /__symbols__ become anchors on their nodes\n"
 		"(`uart@1000: &uart0`, more labels in `/label/: [a, b]`) and /__symbols__\n"
 		"itself is left out, with a note on standard error: compile with\n"
@@ -64,13 +74,15 @@ static void usage(void)
 		"Use -s when a note says /__symbols__ would not come back as it is (an\n"
 		"overlay built with dtc -@, a tree with overlays applied).\n",
 		prog);
-	exit(2);
+	exit(status);
 }
 
 static void warn(const char *fmt, ...)
 {
 	va_list ap;
 
+	if (quiet)
+		return;
 	fprintf(stderr, "%s: ", prog);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -721,23 +733,35 @@ int main(int argc, char **argv)
 	char *blob;
 	int i, err;
 
-	memset(&c, 0, sizeof(c));
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
+	static const struct option longopts[] = {
+		{ "out", required_argument, NULL, 'o' },
+		{ "symbols-node", no_argument, NULL, 's' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
 
-		if (!strcmp(a, "-o") && i + 1 < argc)
-			out = argv[++i];
-		else if (!strcmp(a, "-s"))
-			c.keep_symbols = 1;
-		else if (!strcmp(a, "-h") || !strcmp(a, "--help"))
-			usage();
-		else if ((a[0] == '-' && a[1]) || in)
-			usage();
-		else
-			in = a;
+	memset(&c, 0, sizeof(c));
+	while ((i = getopt_long(argc, argv, "o:sqhV", longopts, NULL)) != -1) {
+		switch (i) {
+		case 'o': out = optarg; break;
+		case 's': c.keep_symbols = 1; break;
+		case 'q': quiet = 1; break;
+		case 'h': usage(stdout, 0); break;
+		case 'V':
+			printf("%s %s\n", prog, YAMLFDT_VERSION);
+			return 0;
+		default: usage(stderr, 2);	/* getopt named the option */
+		}
 	}
-	if (!in)
-		usage();
+	if (optind != argc - 1) {
+		fprintf(stderr, "%s: %s\n", prog, optind == argc ?
+			"no input: name IN.dtb ('-' for standard input)" :
+			"one input only");
+		usage(stderr, 2);
+	}
+	in = argv[optind];
 
 	blob = read_file(in, &len);
 	if (len < FDT_V1_SIZE || fdt_magic(blob) != FDT_MAGIC)

@@ -5,8 +5,12 @@
  *
  *   yamlfdt [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check]
  *           [--allow PATH[:PROP]]... FILE.yaml...
+ *
+ * Options as dtc's: short and long forms, -h and --version on standard
+ * output, exit 2 for a bad command line.
  */
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,21 +20,32 @@
 
 static const char *prog = "yamlfdt";
 
-static void usage(void)
+#ifndef YAMLFDT_VERSION
+#define YAMLFDT_VERSION "unknown"
+#endif
+
+static const char usage_text[] =
+	"usage: %s [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check]\n"
+	"               [--allow PATH[:PROP]]... FILE.yaml...\n"
+	"Apply YAML device-tree changes to a DTB, or compile them from an empty tree.\n"
+	"  -i, --in BASE.dtb    start from this tree (default: an empty tree)\n"
+	"  -o, --out OUT.dtb    write the result here ('-' for standard output)\n"
+	"  -@, --symbols        record the text's labels in /__symbols__\n"
+	"  -S, --out-size SIZE  make the output tree SIZE bytes (default: packed)\n"
+	"  -p, --pad PAD        leave PAD free bytes at the end of the output\n"
+	"  -c, --check          only validate: write nothing\n"
+	"  -a, --allow E        only let the text change what E names: PATH (the\n"
+	"                       node and all below it) or PATH:PROP (that property\n"
+	"                       of the node and of those below it); repeatable\n"
+	"  -q, --quiet          no notes on standard error, only errors\n"
+	"  -h, --help           this text\n"
+	"  -V, --version        the version\n"
+	"A FILE of '-' is standard input.\n";
+
+static void usage(FILE *f, int status)
 {
-	fprintf(stderr,
-		"usage: %s [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check]\n"
-		"               [--allow PATH[:PROP]]... FILE.yaml...\n"
-		"  -i BASE.dtb  start from this tree (default: an empty tree)\n"
-		"  -o OUT.dtb   write the result here ('-' for standard output)\n"
-		"  -@           record the text's labels in /__symbols__\n"
-		"  -S SIZE      make the output tree SIZE bytes (default: packed)\n"
-		"  -p PAD       leave PAD free bytes at the end of the output\n"
-		"  --check      only validate: write nothing\n"
-		"  --allow E    only let the text change what E names: PATH (the\n"
-		"               node and all below it) or PATH:PROP (that property\n"
-		"               of the node and of those below it); repeatable\n", prog);
-	exit(2);
+	fprintf(f, usage_text, prog);
+	exit(status);
 }
 
 static char *read_file(const char *path, size_t *len)
@@ -116,8 +131,10 @@ static unsigned long number(const char *s)
 	char *end;
 	unsigned long v = strtoul(s, &end, 0);
 
-	if (!*s || *end)
-		usage();
+	if (!*s || *end) {
+		fprintf(stderr, "%s: not a number: '%s'\n", prog, s);
+		usage(stderr, 2);
+	}
 	return v;
 }
 
@@ -126,40 +143,57 @@ int main(int argc, char **argv)
 	const char *in = NULL, *out = NULL;
 	unsigned long size = 0, pad = 0;
 	int symbols = 0, check = 0, i, nfiles = 0, ret;
-	size_t bufsize, baselen = 0, total = 0;
-	char **files = calloc((size_t)argc, sizeof(*files));
+	size_t bufsize, baselen = 0, total = 0, *lens;
+	char **texts;
+	char **files;
 	const char **allow = calloc((size_t)argc, sizeof(*allow));
 	unsigned int nallow = 0;
 	struct yamlfdt_opts opts;
 	struct yamlfdt_error e;
 	void *fdt, *base = NULL;
 
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
+	static const struct option longopts[] = {
+		{ "in", required_argument, NULL, 'i' },
+		{ "out", required_argument, NULL, 'o' },
+		{ "symbols", no_argument, NULL, '@' },
+		{ "out-size", required_argument, NULL, 'S' },
+		{ "pad", required_argument, NULL, 'p' },
+		{ "check", no_argument, NULL, 'c' },
+		{ "allow", required_argument, NULL, 'a' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
 
-		if (!strcmp(a, "-i") && i + 1 < argc)
-			in = argv[++i];
-		else if (!strcmp(a, "-o") && i + 1 < argc)
-			out = argv[++i];
-		else if (!strcmp(a, "-S") && i + 1 < argc)
-			size = number(argv[++i]);
-		else if (!strcmp(a, "-p") && i + 1 < argc)
-			pad = number(argv[++i]);
-		else if (!strcmp(a, "-@"))
-			symbols = 1;
-		else if (!strcmp(a, "--check"))
-			check = 1;
-		else if (!strcmp(a, "--allow") && i + 1 < argc)
-			allow[nallow++] = argv[++i];
-		else if (!strcmp(a, "-h") || !strcmp(a, "--help"))
-			usage();
-		else if (a[0] == '-' && a[1])
-			usage();
-		else
-			files[nfiles++] = argv[i];
+	while ((i = getopt_long(argc, argv, "i:o:@S:p:ca:qhV", longopts,
+				NULL)) != -1) {
+		switch (i) {
+		case 'i': in = optarg; break;
+		case 'o': out = optarg; break;
+		case '@': symbols = 1; break;
+		case 'S': size = number(optarg); break;
+		case 'p': pad = number(optarg); break;
+		case 'c': check = 1; break;
+		case 'a': allow[nallow++] = optarg; break;
+		case 'q': break;	/* the core prints nothing but errors */
+		case 'h': usage(stdout, 0); break;
+		case 'V':
+			printf("%s %s\n", prog, YAMLFDT_VERSION);
+			return 0;
+		default: usage(stderr, 2);	/* getopt named the option */
+		}
 	}
-	if (!nfiles || (!out && !check))
-		usage();
+	files = argv + optind;
+	nfiles = argc - optind;
+	if (!nfiles) {
+		fprintf(stderr, "%s: no input: name FILE.yaml ('-' for standard input)\n", prog);
+		usage(stderr, 2);
+	}
+	if (!out && !check) {
+		fprintf(stderr, "%s: no output: give -o OUT.dtb, or --check\n", prog);
+		usage(stderr, 2);
+	}
 
 	if (in) {
 		base = read_file(in, &baselen);
@@ -179,13 +213,18 @@ int main(int argc, char **argv)
 	}
 	opts.labels = calloc(opts.max_labels, sizeof(*opts.labels));
 
-	/* Start with room for a typical result; grow it when the core says
-	 * the buffer is too small (it leaves the tree as it was). */
+	/* Each file is read once ('-', standard input, can only be).  Start
+	 * with room for a typical result; grow it when the core says the
+	 * buffer is too small (it leaves the tree as it was). */
+	texts = calloc((size_t)nfiles, sizeof(*texts));
+	lens = calloc((size_t)nfiles, sizeof(*lens));
+	if (!texts || !lens) {
+		fprintf(stderr, "%s: out of memory\n", prog);
+		return 1;
+	}
 	for (i = 0; i < nfiles; i++) {
-		size_t len;
-
-		free(read_file(files[i], &len));
-		total += len;
+		texts[i] = read_file(files[i], &lens[i]);
+		total += lens[i];
 	}
 	bufsize = baselen + 2 * total + 4096;
 	fdt = malloc(bufsize);
@@ -203,8 +242,8 @@ int main(int argc, char **argv)
 	}
 
 	for (i = 0; i < nfiles; i++) {
-		size_t len;
-		char *text = read_file(files[i], &len);
+		size_t len = lens[i];
+		char *text = texts[i];
 
 		for (;;) {
 			ret = yamlfdt_apply(fdt, bufsize, text, len, &opts, &e);
