@@ -1,15 +1,28 @@
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # yamlfdt: apply YAML device-tree changes to an FDT in place.
 #
-#   make            the library and the host tools, in build/
-#   make check      every test (the README's test command)
+#   make            the library (static and shared) and the host tools, in build/
 #   make demo       apply the example overlays to the example board
+#   make check      every test (the README's test command)
+#   make install    PREFIX=/usr/local DESTDIR= BINDIR LIBDIR INCLUDEDIR MANDIR
+#
+# The build honours the user's CC, CFLAGS, CPPFLAGS and LDFLAGS.  Warnings
+# are errors only where the project asks for it (WERROR=-Werror: CI and
+# the tests' own builds), never for a packager's compiler.
 
 CC       ?= cc
 CFLAGS   ?= -O2 -g
-WARN     := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror
-CPPFLAGS += -Icore -Iport/host
+WARN     := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+WERROR   ?=
+YF_CPPFLAGS := -Icore -Iport/host
 LDLIBS   += -lfdt
 B        := build
+
+# The version has one home, debian/changelog's first line ("yamlfdt (X.Y.Z)"):
+# the tools' --version, the soname, yamlfdt.pc and the packages read it.
+VERSION  := $(shell head -n 1 debian/changelog | cut -d ' ' -f 2 | tr -d '()')
+SOVERSION := $(firstword $(subst ., ,$(VERSION)))
+SONAME   := libyamlfdt.so.$(SOVERSION)
 
 CORE_SRC := core/scan.c core/walk.c core/value.c core/expr.c core/labels.c \
             core/find.c core/apply.c core/policy.c core/strerror.c
@@ -23,7 +36,7 @@ PY       := /usr/bin/python3
 KCONFIG  := KCONFIG_CONFIG=.config $(PY) -m
 AUTOCONF := $(B)/include/yamlfdt_autoconf.h
 ifneq ($(wildcard .config),)
-CPPFLAGS += -include $(AUTOCONF)
+YF_CPPFLAGS += -include $(AUTOCONF)
 CORE_HDR += $(AUTOCONF)
 endif
 # Rebuild everything when the configuration changes, or comes or goes.
@@ -35,34 +48,48 @@ CORE_HDR += $(B)/config-id
 # The configurations make check builds and tests besides the default.
 CHECK_CONFIGS := allno allyes
 
-all: $(B)/yamlfdt $(B)/fdtcmp $(B)/dtb2yaml $(B)/examples/board.dtb
+all: $(B)/yamlfdt $(B)/dtb2yaml $(B)/libyamlfdt.a $(B)/$(SONAME) \
+     $(B)/fdtcmp $(B)/examples/board.dtb
 
+# Position-independent objects serve both libraries (and PIE programs).
 $(B)/core/%.o: core/%.c $(CORE_HDR)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) -std=gnu11 -ffreestanding $(CFLAGS) $(WARN) -c -o $@ $<
+	$(CC) $(YF_CPPFLAGS) $(CPPFLAGS) -std=gnu11 -ffreestanding -fPIC \
+		$(CFLAGS) $(WARN) $(WERROR) -c -o $@ $<
 
 $(B)/libyamlfdt.a: $(CORE_OBJ)
 	$(AR) rcs $@ $^
 
-$(B)/yamlfdt: tools/yamlfdt.c $(B)/libyamlfdt.a
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -o $@ $^ $(LDLIBS)
+$(B)/$(SONAME): $(CORE_OBJ) port/host/libyamlfdt.map
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
+		-Wl,--version-script,port/host/libyamlfdt.map -o $@ $(CORE_OBJ) $(LDLIBS)
+	ln -sf $(SONAME) $(B)/libyamlfdt.so
+
+# The tools link the core statically: one file to copy, no search path.
+TOOL_FLAGS = $(YF_CPPFLAGS) $(CPPFLAGS) -DYAMLFDT_VERSION='"$(VERSION)"' \
+             $(CFLAGS) $(WARN) $(WERROR) $(LDFLAGS)
+
+$(B)/yamlfdt: tools/yamlfdt.c $(B)/libyamlfdt.a debian/changelog
+	$(CC) $(TOOL_FLAGS) -o $@ $< $(B)/libyamlfdt.a $(LDLIBS)
+
+$(B)/dtb2yaml: tools/dtb2yaml.c debian/changelog
+	@mkdir -p $(@D)
+	$(CC) $(TOOL_FLAGS) -o $@ $< $(LDLIBS)
 
 $(B)/fdtcmp: host-tests/fdtcmp.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Wall -Wextra -o $@ $< $(LDLIBS)
-
-$(B)/dtb2yaml: tools/dtb2yaml.c
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Wall -Wextra -o $@ $< $(LDLIBS)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Wall -Wextra -Werror $(LDFLAGS) -o $@ $< $(LDLIBS)
 
 $(B)/unit: host-tests/unit.c $(B)/libyamlfdt.a
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -o $@ $^ $(LDLIBS)
+	$(CC) $(YF_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(WARN) -Werror $(LDFLAGS) \
+		-o $@ $^ $(LDLIBS)
 
 $(B)/examples/board.dtb: examples/board.dts
 	@mkdir -p $(@D)
 	dtc -@ -q -I dts -O dtb -o $@ $<
 
-check: all $(B)/unit $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
+check: deps-check
+	$(MAKE) all $(B)/unit $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
 	host-tests/check.sh $(B)
 
 $(B)/cfg-%/.config: Kconfig
@@ -73,8 +100,8 @@ $(B)/cfg-%/yamlfdt_autoconf.h: $(B)/cfg-%/.config
 	KCONFIG_CONFIG=$< $(PY) -m genconfig --header-path $@ Kconfig
 
 $(B)/cfg-%/unit: host-tests/unit.c $(CORE_SRC) $(CORE_HDR) $(B)/cfg-%/yamlfdt_autoconf.h
-	$(CC) -Icore -Iport/host -include $(B)/cfg-$*/yamlfdt_autoconf.h \
-		$(CFLAGS) $(WARN) -o $@ host-tests/unit.c $(CORE_SRC) $(LDLIBS)
+	$(CC) -Icore -Iport/host -include $(B)/cfg-$*/yamlfdt_autoconf.h $(CPPFLAGS) \
+		$(CFLAGS) $(WARN) -Werror $(LDFLAGS) -o $@ host-tests/unit.c $(CORE_SRC) $(LDLIBS)
 
 check-configs: $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
 	@for c in $(CHECK_CONFIGS); do echo "== $$c""config"; $(B)/cfg-$$c/unit || exit 1; done
@@ -90,14 +117,56 @@ $(AUTOCONF): .config Kconfig
 	@mkdir -p $(@D)
 	$(KCONFIG) genconfig --header-path $@ Kconfig
 
-demo: $(B)/yamlfdt $(B)/examples/board.dtb
+demo: deps-demo
+	$(MAKE) $(B)/yamlfdt $(B)/examples/board.dtb
 	host-tests/demo.sh $(B)
+
+# What each target needs on Debian 12; `make demo` and `make check`
+# install what is missing (scripts/apt-install.sh: as root, or via sudo).
+DEPS_BUILD := make gcc libc6-dev device-tree-compiler libfdt-dev
+DEPS_DEMO  := $(DEPS_BUILD)
+DEPS_CHECK := $(DEPS_BUILD) cpp python3 python3-kconfiglib valgrind \
+              dpkg-dev xz-utils ca-certificates
+deps-demo:
+	@scripts/apt-install.sh "make demo" $(DEPS_DEMO)
+deps-check:
+	@scripts/apt-install.sh "make check" $(DEPS_CHECK)
+
+# make install: the tools, the header and its port header, both libraries,
+# yamlfdt.pc and the man pages.  GNU's variables, DESTDIR for staging.
+PREFIX     ?= /usr/local
+BINDIR     ?= $(PREFIX)/bin
+LIBDIR     ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR     ?= $(PREFIX)/share/man
+INSTALL    ?= install
+
+install: $(B)/yamlfdt $(B)/dtb2yaml $(B)/libyamlfdt.a $(B)/$(SONAME)
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
+		$(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man1
+	$(INSTALL) -m 755 $(B)/yamlfdt $(B)/dtb2yaml $(DESTDIR)$(BINDIR)
+	$(INSTALL) -m 644 core/yamlfdt.h port/host/yamlfdt_port.h $(DESTDIR)$(INCLUDEDIR)
+	$(INSTALL) -m 644 $(B)/libyamlfdt.a $(DESTDIR)$(LIBDIR)
+	$(INSTALL) -m 755 $(B)/$(SONAME) $(DESTDIR)$(LIBDIR)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libyamlfdt.so
+	sed -e 's|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+	    -e 's|@VERSION@|$(VERSION)|' yamlfdt.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/yamlfdt.pc
+	for m in yamlfdt dtb2yaml; do \
+		sed 's|@VERSION@|$(VERSION)|' docs/man/$$m.1 > $(DESTDIR)$(MANDIR)/man1/$$m.1; \
+	done
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/yamlfdt $(DESTDIR)$(BINDIR)/dtb2yaml \
+	      $(DESTDIR)$(INCLUDEDIR)/yamlfdt.h $(DESTDIR)$(INCLUDEDIR)/yamlfdt_port.h \
+	      $(DESTDIR)$(LIBDIR)/libyamlfdt.a $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	      $(DESTDIR)$(LIBDIR)/libyamlfdt.so $(DESTDIR)$(LIBDIR)/pkgconfig/yamlfdt.pc \
+	      $(DESTDIR)$(MANDIR)/man1/yamlfdt.1 $(DESTDIR)$(MANDIR)/man1/dtb2yaml.1
 
 clean:
 	rm -rf $(B)
 
 .SECONDARY:
-.PHONY: all check check-configs demo clean defconfig allnoconfig \
+.PHONY: all check check-configs demo clean install uninstall deps-demo deps-check defconfig allnoconfig \
 	allyesconfig olddefconfig menuconfig
 
 # Cross builds, QEMU tests, size and stack report.

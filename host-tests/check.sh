@@ -35,6 +35,8 @@ suite fdtcmp host-tests/test_fdtcmp.sh "$B/fdtcmp"
 suite cases host-tests/run-cases.sh "$B"
 suite examples host-tests/run-examples.sh "$B"
 suite dtb2yaml host-tests/test_dtb2yaml.sh "$B"
+suite "command line" host-tests/test_cli.sh "$B"
+suite install host-tests/test_install.sh "$B"
 suite dts2yaml python3 host-tests/tools/test_dts2yaml.py
 suite boards sh host-tests/run-boards.sh "$B"
 suite "fuzz regress" "$B/fuzz/replay" -x .yaml -k host-tests/regress/KNOWN-BUGS host-tests/regress host-tests/cases examples
