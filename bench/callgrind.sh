@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # callgrind.sh BENCH_DIR MANIFEST [INPUT...]
 #
 # Instructions per byte of YAML, counted by valgrind's callgrind: unlike a

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 """gen-synthetic.py - a synthetic, board-like device tree in yamlfdt's YAML and in DTS.
 
 Usage:  gen-synthetic.py [--seed N] [--socs K] OUT_BASENAME

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # Install what `make bench` and `make bench-callgrind` need on Debian 12:
 # libfyaml (the YAML 1.2 parser compared against), valgrind (instruction
 # counts), dtc and libfdt, cpp and python3 (the inputs).  The U-Boot source

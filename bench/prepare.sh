@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # prepare.sh OUT_DIR [BOARD...]
 #
 # Writes the inputs of `make bench` into OUT_DIR (build/bench/inputs), and

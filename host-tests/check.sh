@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # make check: every test suite, then one closing line for them all.
 # Each suite prints its own "N passed, N failed[, N skipped]" last; this
 # script adds them up and exits non-zero if anything failed.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # make demo: apply the example overlays to the example board and print the
 # tree that results, as a newcomer's first look at what yamlfdt does.
 set -eu

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # run-boards.sh BUILD_DIR [BOARD...]
 #
 # Whole-board test: real U-Boot 2023.01 device trees, compiled by dtc (the reference) and by

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # The examples must do what their DTS equivalents do: each overlay applied
 # by yamlfdt equals the DTS overlay applied by fdtoverlay; delete-node.yaml
 # (which no DT overlay can express) equals the board recompiled with

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # mk/bench.mk: measured speed.  Included from the top-level Makefile; uses
 # $(B), $(CORE_SRC) and the host tools' rules from it.
 #

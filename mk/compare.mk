@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # yamlfdt against dtc on every board of a real corpus (host-tests/compare/).
 #
 #   make compare                    every .dts of U-Boot 2023.01 (cache/u-boot,

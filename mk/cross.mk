@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # mk/cross.mk: cross builds, tests under QEMU, and the size/stack report.
 # Included from the top-level Makefile; uses $(B) and $(CORE_SRC) from it.
 #

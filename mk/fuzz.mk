@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # mk/fuzz.mk: untrusted input.  Included at the end of the top-level
 # Makefile; uses $(B), $(CORE_SRC) and the host tools' rules from it.
 #

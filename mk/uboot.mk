@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # mk/uboot.mk: the U-Boot drop-in (port/u-boot/) built into real U-Boot and
 # tested in QEMU.  Included from the top-level Makefile; uses $(B), $(PY),
 # $(CORE_SRC).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # Fetch libfdt's source into cache/dtc/ at the top of the repository
 # (cache/ is git-ignored).  The cross builds (mk/cross.mk) compile
 # cache/dtc/libfdt/*.c for targets that have no packaged libfdt; nothing

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # Fetch the U-Boot 2023.01 source from Debian bookworm's source package into
 # cache/u-boot/ at the top of the repository (cache/ is git-ignored).
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # Install what the cross targets of mk/cross.mk need on Debian 12
 # (make check-qemu check-be check-baremetal size), then fetch libfdt's
 # source into cache/.  Idempotent: apt-get install is skipped when every

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # Run one cross test under a time limit and end its output with one line
 # "NAME: N passed, N failed", taken from the program's own last such line.
 # A program that dies, hangs or prints no such line counts one failure.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 """corpus-check.py - run dts2yaml.py over every board .dts of a U-Boot tree.
 
 Usage:  corpus-check.py [--arch arm] [--roundtrip] [--build BUILD_DIR] [-j N] [--keep]

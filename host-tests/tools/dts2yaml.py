@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 r"""dts2yaml.py - translate a cpp-preprocessed DTS file into yamlfdt's YAML dialect.
 
 Usage:

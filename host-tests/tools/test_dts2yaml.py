@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 """Self-tests for dts2yaml.py: small DTS snippets and the exact YAML expected.
 
 Usage: test_dts2yaml.py [-v]        prints `N passed, N failed`; exit 1 if any failed.

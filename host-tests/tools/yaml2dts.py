@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 """yaml2dts.py - turn yamlfdt-dialect YAML back into DTS (a test aid, not a reference).
 
 Usage:  yaml2dts.py FILE.yaml > FILE.dts      (needs PyYAML: Debian python3-yaml)

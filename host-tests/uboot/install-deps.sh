@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # Install what `make check-uboot` needs on Debian 12: U-Boot's build
 # dependencies, the armhf cross compiler and qemu-system-arm, then fetch
 # U-Boot 2023.01's source into cache/u-boot (scripts/fetch-uboot-src.sh).

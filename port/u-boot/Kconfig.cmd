@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 config CMD_YAMLFDT
 	bool "yamlfdt - apply YAML device-tree text to the working fdt"
 	depends on OF_LIBFDT && CMD_FDT

@@ -144,7 +144,7 @@ put "$TMP/Makefile" lib/yamlfdt/Makefile
 	echo "# yamlfdt, written by yamlfdt's port/u-boot/install.sh from"
 	echo "# port/u-boot/Kconfig.lib and yamlfdt's Kconfig."
 	echo
-	cat "$HERE/Kconfig.lib"
+	grep -v '^# SPDX-License-Identifier' "$HERE/Kconfig.lib"
 	echo
 	awk '
 		!started && (/^#/ || /^$/) { next }
@@ -157,8 +157,9 @@ put "$TMP/Makefile" lib/yamlfdt/Makefile
 put "$TMP/Kconfig" lib/yamlfdt/Kconfig
 
 # ---- entries in U-Boot's own Kconfig and Makefiles -------------------------
+grep -v '^# SPDX-License-Identifier' "$HERE/Kconfig.cmd" > "$TMP/cmd.kconfig"
 insert cmd/Kconfig "config CMD_YAMLFDT" block "config CMD_FDT" \
-	"$HERE/Kconfig.cmd" "CMD_YAMLFDT"
+	"$TMP/cmd.kconfig" "CMD_YAMLFDT"
 echo 'obj-$(CONFIG_CMD_YAMLFDT) += yamlfdt.o' > "$TMP/cmd.mk"
 insert cmd/Makefile "CONFIG_CMD_YAMLFDT" after \
 	'obj-$(CONFIG_CMD_FDT) += fdt.o' "$TMP/cmd.mk" "yamlfdt.o"
