@@ -7,6 +7,10 @@
 #                         the table: yamlfdt against libfyaml, dtc and the
 #                         memchr bound, with the growth series.  It reports;
 #                         it never fails on a number.
+#   make bench-vs-overlay yamlfdt_apply() against libfdt's fdt_overlay_apply()
+#                         on the same edits (host-tests/compare/overlays/:
+#                         the YAML text and its DTS twin compiled by dtc -@),
+#                         instructions by callgrind, one row per board
 #   make bench-callgrind  instructions per byte of YAML (valgrind callgrind,
 #                         deterministic) for the overlay and one whole board,
 #                         and where they go (libfdt built from source, -g)
@@ -63,6 +67,12 @@ $(BN_LIBFDT)/libfdt.h:
 	scripts/fetch-libfdt-src.sh
 endif
 
+$(BN)/vs_overlay: bench/vs_overlay.c $(BN_CORE_OBJ)
+	$(CC) -Icore -Iport/host $(BN_CFLAGS) $(BN_WARN) -o $@ $^ -lfdt
+
+bench-vs-overlay: $(BN)/vs_overlay
+	bench/vs-overlay.sh $(BN)
+
 bench-deps:
 	@[ -f /usr/include/libfyaml.h ] || { echo "bench: libfyaml-dev is missing:" \
 		"run bench/install-deps.sh"; exit 1; }
@@ -80,4 +90,4 @@ bench-callgrind: $(BN)/bench $(BN_PROF)/bench $(BN_INPUTS)/manifest
 	bench/callgrind.sh $(BN) $(BN_INPUTS)/manifest
 
 BN_FORCE:
-.PHONY: bench bench-callgrind bench-deps BN_FORCE
+.PHONY: bench bench-callgrind bench-vs-overlay bench-deps BN_FORCE

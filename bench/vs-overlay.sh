@@ -1,0 +1,53 @@
+#!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+# vs-overlay.sh BENCH_DIR: yamlfdt against what a user runs today, libfdt's
+# fdt_overlay_apply(), on the same edits: for every board of
+# host-tests/compare/overlays/, overlay.yaml applied by yamlfdt_apply() and
+# overlay.dts compiled by `dtc -@` applied by fdt_overlay_apply(), both to
+# the board compiled by `dtc -@` from U-Boot 2023.01's source (cache/u-boot).
+# Instructions inside the one call, by callgrind (--toggle-collect): the
+# same on every x86-64 machine for the same code and inputs.  The trees the
+# two give are compared by `make compare` (path 3), not here.
+#
+# Prints one row per board and the ratio, yamlfdt / fdt_overlay_apply
+# (target <= 0.75, aim 0.5: issue 12).  It reports; it never fails on a number.
+set -u
+BN=${1:-build/bench}
+cd "$(dirname "$0")/.." || exit 2
+UB=cache/u-boot
+W=$BN/vs-overlay
+mkdir -p "$W"
+command -v valgrind >/dev/null 2>&1 || { echo "vs-overlay: valgrind is missing" >&2; exit 2; }
+[ -d "$UB/arch" ] || scripts/fetch-uboot-src.sh || exit 2
+
+count() {	# count FUNC ARGS...: Ir inside FUNC
+	func=$1; shift
+	valgrind --tool=callgrind --callgrind-out-file="$W/cg.out" \
+		--toggle-collect="$func" "$@" >/dev/null 2>"$W/cg.log" || { echo "?"; return; }
+	awk '/^(summary|totals):/ { print $2; exit }' "$W/cg.out"
+}
+
+printf '| board | base | yamlfdt_apply | fdt_overlay_apply | ratio |\n|---|--:|--:|--:|--:|\n'
+n=0 worst=0
+for d in host-tests/compare/overlays/*/; do
+	name=$(basename "$d")
+	src=$(ls "$UB"/arch/*/dts/"$name.dts" 2>/dev/null | head -n 1)
+	[ -n "$src" ] || { echo "| $name | no source | | | |"; continue; }
+	arch=$(echo "$src" | sed 's|.*/arch/\([^/]*\)/dts/.*|\1|')
+	dts=$(dirname "$src")
+	cpp -nostdinc -undef -x assembler-with-cpp -D__DTS__ -D__ASSEMBLY__ \
+		-I "$dts" -I "$dts/include" -I "$UB/include" -I "$UB/arch/$arch/include" \
+		-o "$W/$name.pp" "$src" 2>/dev/null &&
+	dtc -@ -q -i "$dts" -I dts -O dtb -o "$W/$name.dtb" "$W/$name.pp" &&
+	dtc -@ -q -I dts -O dtb -o "$W/$name.dtbo" "$d/overlay.dts" ||
+		{ echo "| $name | dtc failed | | | |"; continue; }
+	flags=$(sed -n 's/^# *flags: *//p' "$d/overlay.yaml" | head -n 1)
+	y=$(count yamlfdt_apply "$BN/vs_overlay" yamlfdt "$W/$name.dtb" "$d/overlay.yaml" $flags)
+	l=$(count fdt_overlay_apply "$BN/vs_overlay" libfdt "$W/$name.dtb" "$W/$name.dtbo")
+	ratio=$(awk -v y="$y" -v l="$l" 'BEGIN { if (l + 0 > 0 && y + 0 > 0) printf "%.2f", y / l; else print "?" }')
+	printf '| %s | %s KB | %s | %s | %s |\n' "$name" "$(( $(wc -c < "$W/$name.dtb") / 1024 ))" "$y" "$l" "$ratio"
+	n=$((n + 1))
+	worst=$(awk -v a="$worst" -v b="$ratio" 'BEGIN { print (b + 0 > a + 0) ? b : a }')
+done
+echo
+echo "vs-overlay: $n boards; worst ratio yamlfdt / fdt_overlay_apply: $worst (target <= 0.75, aim 0.5)"
