@@ -20,7 +20,7 @@ B        := build
 
 # The version has one home, debian/changelog's first line ("yamlfdt (X.Y.Z)"):
 # the tools' --version, the soname, yamlfdt.pc and the packages read it.
-VERSION  := $(shell head -n 1 debian/changelog | cut -d ' ' -f 2 | tr -d '()')
+VERSION  := $(shell scripts/version.sh)
 SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 SONAME   := libyamlfdt.so.$(SOVERSION)
 

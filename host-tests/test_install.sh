@@ -26,7 +26,7 @@ done
 soname=$(objdump -p "$stage/usr/local/lib/libyamlfdt.so.0" 2>/dev/null | awk '$1 == "SONAME" {print $2}')
 [ "$soname" = libyamlfdt.so.0 ] && ok "soname $soname" || bad "soname '$soname'"
 
-version=$(head -n 1 debian/changelog | cut -d ' ' -f 2 | tr -d '()')
+version=$(scripts/version.sh)
 for t in yamlfdt dtb2yaml; do
 	v=$("$stage/usr/local/bin/$t" --version)
 	[ "$v" = "$t $version" ] && ok "$t --version" || bad "$t --version: '$v'"

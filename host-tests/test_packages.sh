@@ -17,7 +17,7 @@ scripts/apt-install.sh test_packages dpkg-dev debhelper lintian fakeroot \
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 git -C "$top" archive --format=tar --prefix=yamlfdt/ HEAD | tar -x -C "$tmp"
-version=$(head -n 1 debian/changelog | cut -d ' ' -f 2 | tr -d '()')
+version=$(scripts/version.sh)
 arch=$(dpkg --print-architecture)
 
 if (cd "$tmp/yamlfdt" && dpkg-buildpackage -us -uc -b) >"$tmp/build.log" 2>&1; then
