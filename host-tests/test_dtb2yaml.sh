@@ -14,7 +14,7 @@
 #   TIMEOUT    environment: seconds one tool run may take (default 60)
 #
 # One round trip, for an input DTB in.dtb:
-#   dtb2yaml -o x.yaml in.dtb
+#   dtb2yaml --tree -o x.yaml in.dtb    (--tree: an overlay, too, as a tree)
 #   yamlfdt [-@] -o out.dtb x.yaml      -@ when in.dtb has /__symbols__
 #   pass = fdtcmp in.dtb out.dtb        ORDERED (no --unordered)
 # and for a DTB with /__symbols__ also the -s form ("NAME -s"):
@@ -148,7 +148,7 @@ roundtrip() {
 		at=(-@)
 	fi
 	run "$name" dtb2yaml "$dir" \
-		"${limit[@]}" "$dtb2yaml" $mode -o "$dir/x.yaml" "$in" || return
+		"${limit[@]}" "$dtb2yaml" --tree $mode -o "$dir/x.yaml" "$in" || return
 	run "$name" yamlfdt "$dir" \
 		"${limit[@]}" "$yamlfdt" "${at[@]}" -o "$dir/out.dtb" "$dir/x.yaml" || return
 	if [ ${#at[@]} != 0 ] &&

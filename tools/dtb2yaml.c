@@ -3,7 +3,12 @@
  * dtb2yaml: decompile a flattened device tree into yamlfdt's YAML dialect,
  * for people who want to start from their board's existing DTB.
  *
- *   dtb2yaml [-s] [-o OUT.yaml] IN.dtb
+ *   dtb2yaml [-s] [-t] [-q] [-o OUT.yaml] IN.dtb
+ *
+ * A DT overlay (.dtbo: fragments with __overlay__, __fixups__) becomes a
+ * YAML overlay: one top-level *label: or /path: key per fragment, and
+ * every phandle cell its fixups name a *label reference (see "Overlays"
+ * below).  -t writes an overlay's tree as it is instead.
  *
  * The whole tree is written as one nested mapping starting at the root,
  * nodes and properties in tree order, so that `yamlfdt -o out.dtb` compiles
@@ -60,6 +65,8 @@ static void usage(FILE *f, int status)
 		"Decompile a DTB into yamlfdt's YAML dialect ('-': standard input/output).\n"
 		"  -o, --out OUT.yaml  write here (default: standard output)\n"
 		"  -s, --symbols-node  keep /__symbols__ as an ordinary node, make no anchors\n"
+		"  -t, --tree          an overlay (.dtbo) too: write its tree as it is,\n"
+		"                      fragments and fixups, not as a YAML overlay\n"
 		"  -q, --quiet         no notes or warnings on standard error, only errors\n"
 		"  -h, --help          this text\n"
 		"  -V, --version       the version\n"
@@ -427,6 +434,14 @@ static void put_value(struct buf *b, const char *v, int len,
 /* ------------------------------------------------------------------ */
 /* Labels from /__symbols__                                            */
 
+/* A phandle cell of an overlay that __fixups__ or __local_fixups__ list. */
+struct ref {
+	char *path;		/* the property's node, in the overlay */
+	char *prop;
+	int off;		/* byte offset of the cell in the value */
+	const char *label;	/* the label it refers to */
+};
+
 struct label {
 	int node;		/* offset of the labelled node */
 	int index;		/* position in /__symbols__ */
@@ -444,6 +459,9 @@ struct ctx {
 	int last_index;		/* index of the last label written */
 	int out_of_order;	/* a label was written before an earlier one */
 	int no_phandle;		/* labelled nodes without a phandle */
+	int overlay;		/* a DT overlay, written as a YAML overlay */
+	struct ref *refs;	/* its phandle cells, from the fixups */
+	int nrefs;
 };
 
 static int by_node(const void *a, const void *b)
@@ -540,6 +558,8 @@ static void collect_labels(struct ctx *c)
 		c->nlabels++;
 	}
 	qsort(c->labels, (size_t)c->nlabels, sizeof(*c->labels), by_node);
+	if (c->overlay)
+		return;	/* put_overlay says what to do with them */
 	warn("note: /__symbols__ left out: its labels are anchors (%d); compile with 'yamlfdt -@' to write it again",
 	     c->nlabels);
 	if (c->symbols != last)
@@ -616,24 +636,81 @@ static int skipped(struct ctx *c, int node)
 	return node == c->symbols && !c->keep_symbols;
 }
 
-/* Everything in @node, its items at @indent. */
-static void put_body(struct ctx *c, int node, unsigned int indent, int depth)
+/*
+ * In an overlay: a value with phandle cells listed by the fixups, each
+ * written as *label among the other cells.  0 when @prop of the node at
+ * @path has none.
+ */
+static int put_refs(struct ctx *c, const char *path, const char *prop,
+		    const char *v, int len, unsigned int indent)
+{
+	const char *at[4096];
+	struct flow f;
+	char item[80];
+	int i, n = 0;
+
+	if (!c->nrefs || len % 4 || len / 4 > 4096)
+		return 0;
+	for (i = 0; i < len / 4; i++)
+		at[i] = NULL;
+	for (i = 0; i < c->nrefs; i++) {
+		const struct ref *r = &c->refs[i];
+
+		if (strcmp(r->path, path) || strcmp(r->prop, prop))
+			continue;
+		if (r->off % 4 || r->off + 4 > len)
+			die("%s:%s: a fixup at byte %d, not on a cell", path, prop, r->off);
+		at[r->off / 4] = r->label;
+		n++;
+	}
+	if (!n)
+		return 0;
+	if (len == 4) {
+		putf(&c->out, "*%s", at[0]);
+		return 1;
+	}
+	flow_open(&f, &c->out, indent);
+	for (i = 0; i < len / 4; i++) {
+		if (at[i])
+			snprintf(item, sizeof(item), "*%s", at[i]);
+		else
+			snprintf(item, sizeof(item), "0x%" PRIx32, cell(v, i));
+		flow_item(&f, item, strlen(item));
+	}
+	flow_close(&f);
+	return 1;
+}
+
+/*
+ * Everything in @node, its items at @indent.  @anchored: the node's key
+ * carries a label, so in an overlay its phandle is left to yamlfdt (it
+ * gives one to a referenced node, and to every labelled one with -@).
+ */
+static void put_body(struct ctx *c, int node, unsigned int indent, int depth,
+		     int anchored)
 {
 	const void *fdt = c->fdt;
 	int prop, child, len, first, n;
+	char path[4096];
 
 	if (depth > MAX_DEPTH)
 		die("nodes nested deeper than %d", MAX_DEPTH);
+	if (c->nrefs && fdt_get_path(fdt, node, path, sizeof(path)))
+		die("a node's path is too long");
 	fdt_for_each_property_offset(prop, fdt, node) {
 		const char *name, *v = fdt_getprop_by_offset(fdt, prop, &name,
 							      &len);
 
 		if (!v)
 			die("%s", fdt_strerror(len));
+		if (c->overlay && anchored && (!strcmp(name, "phandle") ||
+					       !strcmp(name, "linux,phandle")))
+			continue;
 		put_indent(&c->out, indent);
 		put_key(&c->out, name, "property");
 		put(&c->out, " ");
-		put_value(&c->out, v, len, indent);
+		if (!put_refs(c, path, name, v, len, indent))
+			put_value(&c->out, v, len, indent);
 		put(&c->out, "\n");
 	}
 	fdt_for_each_subnode(child, fdt, node) {
@@ -662,7 +739,7 @@ static void put_body(struct ctx *c, int node, unsigned int indent, int depth)
 		}
 		put(&c->out, "\n");
 		put_extra_labels(c, first + 1, n - 1, indent + STEP);
-		put_body(c, child, indent + STEP, depth + 1);
+		put_body(c, child, indent + STEP, depth + 1, n > 0);
 	}
 	if (child != -FDT_ERR_NOTFOUND)
 		die("%s", fdt_strerror(child));
@@ -684,12 +761,253 @@ static void put_tree(struct ctx *c, const char *src)
 	/* The root cannot carry an anchor: all its labels go in /label/. */
 	n = node_labels(c, 0, &first);
 	put_extra_labels(c, first, n, 0);
-	put_body(c, 0, 0, 0);
+	put_body(c, 0, 0, 0, 0);
 	if (c->out_of_order)
 		warn("note: /__symbols__ does not list the labels in tree order (overlays applied?): 'yamlfdt -@' writes them in tree order; use -s to keep it as it is");
 	if (c->no_phandle)
 		warn("note: %d labelled node(s) have no phandle: 'yamlfdt -@' gives them one, as 'dtc -@' does; use -s to keep them without",
 		     c->no_phandle);
+}
+
+/* ------------------------------------------------------------------ */
+/* Overlays                                                            */
+/*
+ * A DT overlay (dtc's /plugin/ output) is fragments, each a target and
+ * an __overlay__ node, with __fixups__ naming the base labels that
+ * phandle cells refer to ("path:property:offset" per cell) and
+ * __local_fixups__ (a tree that mirrors the overlay's) marking the cells
+ * that hold phandles of the overlay's own nodes.  As YAML it is one
+ * top-level key per fragment, *label: or /path:, with the __overlay__
+ * node's content under it, and every such cell a *label reference.
+ */
+
+static int is_overlay(const void *fdt)
+{
+	int frag;
+
+	if (fdt_subnode_offset(fdt, 0, "__fixups__") >= 0)
+		return 1;
+	fdt_for_each_subnode(frag, fdt, 0)
+		if (fdt_subnode_offset(fdt, frag, "__overlay__") >= 0)
+			return 1;
+	return 0;
+}
+
+static void add_ref(struct ctx *c, const char *path, size_t plen,
+		    const char *prop, size_t proplen, int off, const char *label)
+{
+	struct ref *r;
+
+	c->refs = xrealloc(c->refs, (size_t)(c->nrefs + 1) * sizeof(*c->refs));
+	r = &c->refs[c->nrefs++];
+	r->path = xrealloc(NULL, plen + 1);
+	memcpy(r->path, path, plen);
+	r->path[plen] = '\0';
+	r->prop = xrealloc(NULL, proplen + 1);
+	memcpy(r->prop, prop, proplen);
+	r->prop[proplen] = '\0';
+	r->off = off;
+	r->label = label;
+}
+
+/* __fixups__: LABEL = "PATH:PROP:OFFSET", ...: cells that name base labels. */
+static void collect_fixups(struct ctx *c)
+{
+	const void *fdt = c->fdt;
+	int node = fdt_subnode_offset(fdt, 0, "__fixups__"), prop, len;
+
+	if (node < 0)
+		return;
+	fdt_for_each_property_offset(prop, fdt, node) {
+		const char *label, *v = fdt_getprop_by_offset(fdt, prop, &label, &len);
+		const char *p, *end = v + len, *c1, *c2;
+
+		if (!is_label(label))
+			die("__fixups__: \"%s\" is not a label yamlfdt can write", label);
+		if (!v || !len || v[len - 1])
+			die("__fixups__/%s: not a list of strings", label);
+		for (p = v; p < end; p += strlen(p) + 1) {
+			c2 = strrchr(p, ':');
+			for (c1 = c2 ? c2 - 1 : NULL; c1 && c1 >= p && *c1 != ':'; c1--)
+				;
+			if (!c1 || c1 < p || p[0] != '/' || !is_digit(c2[1]))
+				die("__fixups__/%s: \"%s\" is not PATH:PROPERTY:OFFSET",
+				    label, p);
+			add_ref(c, p, (size_t)(c1 - p), c1 + 1, (size_t)(c2 - c1 - 1),
+				(int)strtol(c2 + 1, NULL, 0), label);
+		}
+	}
+}
+
+/* The label of @node for a reference: its first, or one made from its name. */
+static const char *label_for(struct ctx *c, int node)
+{
+	const char *name;
+	char *made;
+	size_t n, i;
+	int k, len, unique, suffix = 1;
+
+	for (k = 0; k < c->nlabels; k++)
+		if (c->labels[k].node == node)
+			return c->labels[k].name;
+	name = fdt_get_name(c->fdt, node, &len);
+	if (!name)
+		die("%s", fdt_strerror(len));
+	n = (size_t)len;
+	made = xrealloc(NULL, n + 16);
+	for (;;) {
+		/* serial@ff180000 -> serial_ff180000; a digit first gets a '_' */
+		size_t o = 0;
+
+		if (!n || is_digit(name[0]))
+			made[o++] = '_';
+		for (i = 0; i < n; i++)
+			made[o++] = is_label_char(name[i], 0) ? name[i] : '_';
+		if (suffix > 1)
+			o += (size_t)sprintf(made + o, "_%d", suffix);
+		made[o] = '\0';
+		unique = 1;
+		for (k = 0; k < c->nlabels; k++)
+			unique &= strcmp(c->labels[k].name, made) != 0;
+		for (k = 0; k < c->nrefs; k++)
+			unique &= strcmp(c->refs[k].label, made) != 0;
+		if (unique)
+			break;
+		suffix++;
+	}
+	c->labels = xrealloc(c->labels, (size_t)(c->nlabels + 1) * sizeof(*c->labels));
+	c->labels[c->nlabels].node = node;
+	c->labels[c->nlabels].index = 0x7fffffff;
+	c->labels[c->nlabels].name = made;
+	c->nlabels++;
+	return made;
+}
+
+/*
+ * __local_fixups__: for the node at PATH in the overlay, a node at
+ * /__local_fixups__PATH whose PROP = <OFFSET...> marks the cells of PROP
+ * that hold a phandle of the overlay's own: the node with that phandle
+ * gets a label (its own, or one made from its name).
+ */
+static void collect_local_fixups(struct ctx *c)
+{
+	const void *fdt = c->fdt;
+	int top = fdt_subnode_offset(fdt, 0, "__local_fixups__");
+	int node, depth = 0, prop, len, i, target;
+	char path[4096];
+	const size_t skip = strlen("/__local_fixups__");
+
+	if (top < 0)
+		return;
+	for (node = top; node >= 0 && depth >= 0;
+	     node = fdt_next_node(fdt, node, &depth)) {
+		const char *p;
+		int at;
+
+		if (fdt_get_path(fdt, node, path, sizeof(path)))
+			die("__local_fixups__: a path too long");
+		p = path[skip] ? path + skip : "/";
+		at = lookup_path(fdt, p);
+		fdt_for_each_property_offset(prop, fdt, node) {
+			const char *name, *v = fdt_getprop_by_offset(fdt, prop, &name, &len);
+			const char *val;
+			int vlen;
+
+			if (at < 0 || !(val = fdt_getprop(fdt, at, name, &vlen)))
+				die("__local_fixups__: no property %s:%s in the overlay", p, name);
+			for (i = 0; i + 4 <= len; i += 4) {
+				int off = (int)cell(v, i / 4);
+
+				if (off % 4 || off + 4 > vlen)
+					die("__local_fixups__: %s:%s: offset %d is not a cell", p, name, off);
+				target = fdt_node_offset_by_phandle(fdt, cell(val, off / 4));
+				if (target < 0)
+					die("%s:%s: no node has phandle 0x%" PRIx32, p, name,
+					    cell(val, off / 4));
+				add_ref(c, p, strlen(p), name, strlen(name), off,
+					label_for(c, target));
+			}
+		}
+	}
+}
+
+/* The base labels cells name, and local references' targets; then sorted. */
+static void collect_overlay(struct ctx *c)
+{
+	collect_fixups(c);
+	collect_local_fixups(c);
+	qsort(c->labels, (size_t)c->nlabels, sizeof(*c->labels), by_node);
+}
+
+/* A fixup of a fragment's "target": the base label the fragment opens. */
+static const char *target_label(struct ctx *c, const char *frag_path)
+{
+	int i;
+
+	for (i = 0; i < c->nrefs; i++)
+		if (!strcmp(c->refs[i].path, frag_path) &&
+		    !strcmp(c->refs[i].prop, "target") && !c->refs[i].off)
+			return c->refs[i].label;
+	return NULL;
+}
+
+static void put_overlay(struct ctx *c, const char *src)
+{
+	const void *fdt = c->fdt;
+	const char *p, *name, *label;
+	char path[4096];
+	int frag, ov, len, first, n, nfrag = 0;
+
+	put(&c->out, "# Decompiled by dtb2yaml from the overlay ");
+	for (p = src; *p; p++)
+		put_mem(&c->out, is_print((unsigned char)*p) ? p : "?", 1);
+	put(&c->out, c->symbols >= 0 ?
+	    "; apply with: yamlfdt -@ -i BASE.dtb -o OUT.dtb FILE.yaml\n" :
+	    "; apply with: yamlfdt -i BASE.dtb -o OUT.dtb FILE.yaml\n");
+	if (fdt_first_property_offset(fdt, 0) >= 0)
+		warn("warning: the overlay's root has properties: no fragment applies them, left out");
+	fdt_for_each_subnode(frag, fdt, 0) {
+		name = fdt_get_name(fdt, frag, &len);
+		if (!strcmp(name, "__fixups__") || !strcmp(name, "__local_fixups__") ||
+		    !strcmp(name, "__symbols__"))
+			continue;
+		ov = fdt_subnode_offset(fdt, frag, "__overlay__");
+		if (ov < 0) {
+			warn("warning: /%s has no __overlay__: not a fragment, left out", name);
+			continue;
+		}
+		if (fdt_get_path(fdt, frag, path, sizeof(path)))
+			die("a path too long");
+		p = fdt_getprop(fdt, frag, "target-path", &len);
+		label = target_label(c, path);
+		put(&c->out, "\n");
+		if (p && len > 1 && !p[len - 1] && p[0] == '/') {
+			put(&c->out, p);	/* a path key is written as it is */
+			put(&c->out, ":");
+		} else if (label) {
+			putf(&c->out, "*%s:", label);
+		} else if (fdt_getprop(fdt, frag, "target", &len)) {
+			die("/%s: its target is a phandle with no __fixups__ entry: the overlay was built for one base tree's phandles, which YAML cannot name (rebuild it with dtc -@)",
+			    name);
+		} else {
+			die("/%s: no target or target-path", name);
+		}
+		n = node_labels(c, ov, &first);
+		if (n)
+			die("/%s/__overlay__ has a label: a fragment's target cannot carry one", name);
+		if (fdt_first_property_offset(fdt, ov) < 0 &&
+		    fdt_first_subnode(fdt, ov) < 0) {
+			put(&c->out, " {}\n");
+		} else {
+			put(&c->out, "\n");
+			put_body(c, ov, STEP, 1, 0);
+		}
+		nfrag++;
+	}
+	warn("note: an overlay: %d fragment(s) written as top-level keys; %d reference(s) from its fixups",
+	     nfrag, c->nrefs);
+	if (fdt_subnode_offset(fdt, 0, "__fixups__") >= 0)
+		warn("note: it opens or references the base's labels: the base DTB needs /__symbols__ (dtc -@)");
 }
 
 /* ------------------------------------------------------------------ */
@@ -731,11 +1049,12 @@ int main(int argc, char **argv)
 	struct ctx c;
 	size_t len;
 	char *blob;
-	int i, err;
+	int i, err, tree = 0;
 
 	static const struct option longopts[] = {
 		{ "out", required_argument, NULL, 'o' },
 		{ "symbols-node", no_argument, NULL, 's' },
+		{ "tree", no_argument, NULL, 't' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -743,10 +1062,11 @@ int main(int argc, char **argv)
 	};
 
 	memset(&c, 0, sizeof(c));
-	while ((i = getopt_long(argc, argv, "o:sqhV", longopts, NULL)) != -1) {
+	while ((i = getopt_long(argc, argv, "o:stqhV", longopts, NULL)) != -1) {
 		switch (i) {
 		case 'o': out = optarg; break;
 		case 's': c.keep_symbols = 1; break;
+		case 't': tree = 1; break;
 		case 'q': quiet = 1; break;
 		case 'h': usage(stdout, 0); break;
 		case 'V':
@@ -775,9 +1095,16 @@ int main(int argc, char **argv)
 
 	c.fdt = blob;
 	c.last_index = 0;
+	c.overlay = !tree && !c.keep_symbols && is_overlay(blob);
 	collect_labels(&c);
+	if (c.overlay)
+		collect_overlay(&c);
 	src = strrchr(in, '/');
-	put_tree(&c, strcmp(in, "-") ? (src ? src + 1 : in) : "standard input");
+	src = strcmp(in, "-") ? (src ? src + 1 : in) : "standard input";
+	if (c.overlay)
+		put_overlay(&c, src);
+	else
+		put_tree(&c, src);
 	write_file(out, &c.out);
 	free(c.out.s);
 	free(c.labels);

@@ -298,7 +298,7 @@ def roundtrip(name, ref, work):
         at = ['-@'] if '__symbols__' in Dtb(ref).root_children else []
     except (ValueError, OSError, struct.error) as e:
         return name, 'fail', '', 'reading the reference: %s' % e, ''
-    rc, txt = run([tool('dtb2yaml'), '-o', y, ref])
+    rc, txt = run([tool('dtb2yaml'), '--tree', '-o', y, ref])
     if rc:
         return (name, 'fail', '') + step_failed('dtb2yaml', rc, txt)
     sflag = ''
