@@ -67,6 +67,7 @@ static void usage(FILE *f, int status)
 		"  -s, --symbols-node  keep /__symbols__ as an ordinary node, make no anchors\n"
 		"  -t, --tree          an overlay (.dtbo) too: write its tree as it is,\n"
 		"                      fragments and fixups, not as a YAML overlay\n"
+		"  -r, --raw           phandles as numbers, not *label references\n"
 		"  -q, --quiet         no notes or warnings on standard error, only errors\n"
 		"  -h, --help          this text\n"
 		"  -V, --version       the version\n"
@@ -434,9 +435,13 @@ static void put_value(struct buf *b, const char *v, int len,
 /* ------------------------------------------------------------------ */
 /* Labels from /__symbols__                                            */
 
-/* A phandle cell of an overlay that __fixups__ or __local_fixups__ list. */
+/*
+ * A phandle cell written as a *label reference: one that an overlay's
+ * __fixups__ or __local_fixups__ list, or one found by walking a property
+ * whose cells the DT specification defines (see "References").
+ */
 struct ref {
-	char *path;		/* the property's node, in the overlay */
+	int node;		/* the property's node */
 	char *prop;
 	int off;		/* byte offset of the cell in the value */
 	const char *label;	/* the label it refers to */
@@ -641,25 +646,33 @@ static int skipped(struct ctx *c, int node)
  * written as *label among the other cells.  0 when @prop of the node at
  * @path has none.
  */
-static int put_refs(struct ctx *c, const char *path, const char *prop,
+static int put_refs(struct ctx *c, int node, const char *prop,
 		    const char *v, int len, unsigned int indent)
 {
 	const char *at[4096];
 	struct flow f;
 	char item[80];
-	int i, n = 0;
+	int i, lo = 0, hi = c->nrefs, n = 0;
 
 	if (!c->nrefs || len % 4 || len / 4 > 4096)
 		return 0;
+	while (lo < hi) {	/* the refs are sorted by node: the first of @node */
+		int mid = (lo + hi) / 2;
+
+		if (c->refs[mid].node < node)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
 	for (i = 0; i < len / 4; i++)
 		at[i] = NULL;
-	for (i = 0; i < c->nrefs; i++) {
+	for (i = lo; i < c->nrefs && c->refs[i].node == node; i++) {
 		const struct ref *r = &c->refs[i];
 
-		if (strcmp(r->path, path) || strcmp(r->prop, prop))
+		if (strcmp(r->prop, prop))
 			continue;
 		if (r->off % 4 || r->off + 4 > len)
-			die("%s:%s: a fixup at byte %d, not on a cell", path, prop, r->off);
+			die("%s: a fixup at byte %d, not on a cell", prop, r->off);
 		at[r->off / 4] = r->label;
 		n++;
 	}
@@ -691,12 +704,9 @@ static void put_body(struct ctx *c, int node, unsigned int indent, int depth,
 {
 	const void *fdt = c->fdt;
 	int prop, child, len, first, n;
-	char path[4096];
 
 	if (depth > MAX_DEPTH)
 		die("nodes nested deeper than %d", MAX_DEPTH);
-	if (c->nrefs && fdt_get_path(fdt, node, path, sizeof(path)))
-		die("a node's path is too long");
 	fdt_for_each_property_offset(prop, fdt, node) {
 		const char *name, *v = fdt_getprop_by_offset(fdt, prop, &name,
 							      &len);
@@ -709,7 +719,7 @@ static void put_body(struct ctx *c, int node, unsigned int indent, int depth,
 		put_indent(&c->out, indent);
 		put_key(&c->out, name, "property");
 		put(&c->out, " ");
-		if (!put_refs(c, path, name, v, len, indent))
+		if (!put_refs(c, node, name, v, len, indent))
 			put_value(&c->out, v, len, indent);
 		put(&c->out, "\n");
 	}
@@ -793,16 +803,14 @@ static int is_overlay(const void *fdt)
 	return 0;
 }
 
-static void add_ref(struct ctx *c, const char *path, size_t plen,
-		    const char *prop, size_t proplen, int off, const char *label)
+static void add_ref(struct ctx *c, int node, const char *prop, size_t proplen,
+		    int off, const char *label)
 {
 	struct ref *r;
 
 	c->refs = xrealloc(c->refs, (size_t)(c->nrefs + 1) * sizeof(*c->refs));
 	r = &c->refs[c->nrefs++];
-	r->path = xrealloc(NULL, plen + 1);
-	memcpy(r->path, path, plen);
-	r->path[plen] = '\0';
+	r->node = node;
 	r->prop = xrealloc(NULL, proplen + 1);
 	memcpy(r->prop, prop, proplen);
 	r->prop[proplen] = '\0';
@@ -833,7 +841,17 @@ static void collect_fixups(struct ctx *c)
 			if (!c1 || c1 < p || p[0] != '/' || !is_digit(c2[1]))
 				die("__fixups__/%s: \"%s\" is not PATH:PROPERTY:OFFSET",
 				    label, p);
-			add_ref(c, p, (size_t)(c1 - p), c1 + 1, (size_t)(c2 - c1 - 1),
+			char path[4096];
+			int at;
+
+			if ((size_t)(c1 - p) >= sizeof(path))
+				die("__fixups__/%s: a path too long", label);
+			memcpy(path, p, (size_t)(c1 - p));
+			path[c1 - p] = '\0';
+			at = lookup_path(c->fdt, path);
+			if (at < 0)
+				die("__fixups__/%s: no node %s in the overlay", label, path);
+			add_ref(c, at, c1 + 1, (size_t)(c2 - c1 - 1),
 				(int)strtol(c2 + 1, NULL, 0), label);
 		}
 	}
@@ -924,11 +942,152 @@ static void collect_local_fixups(struct ctx *c)
 				if (target < 0)
 					die("%s:%s: no node has phandle 0x%" PRIx32, p, name,
 					    cell(val, off / 4));
-				add_ref(c, p, strlen(p), name, strlen(name), off,
+				add_ref(c, at, name, strlen(name), off,
 					label_for(c, target));
 			}
 		}
 	}
+}
+
+/* ------------------------------------------------------------------ */
+/* References                                                          */
+/*
+ * A phandle is a number in the blob, but a person writes *label.  The
+ * properties whose cells the DT specification and dtc's checks define
+ * are walked as dtc walks them: a phandle, then as many argument cells
+ * as the target node's #...-cells says; a phandle of 0 or ~0 is a hole of
+ * one cell.  A property that does not walk cleanly stays numbers.
+ */
+static const struct {
+	const char *name;	/* the property; "-x": any name ending in -x */
+	const char *cells;	/* the target's #...-cells; NULL: none */
+} ref_props[] = {
+	{ "interrupt-parent", NULL },
+	{ "interrupts-extended", "#interrupt-cells" },
+	{ "clocks", "#clock-cells" },
+	{ "assigned-clocks", "#clock-cells" },
+	{ "assigned-clock-parents", "#clock-cells" },
+	{ "resets", "#reset-cells" },
+	{ "power-domains", "#power-domain-cells" },
+	{ "dmas", "#dma-cells" },
+	{ "phys", "#phy-cells" },
+	{ "pwms", "#pwm-cells" },
+	{ "mboxes", "#mbox-cells" },
+	{ "iommus", "#iommu-cells" },
+	{ "io-channels", "#io-channel-cells" },
+	{ "nvmem-cells", NULL },
+	{ "thermal-sensors", "#thermal-sensor-cells" },
+	{ "sound-dai", "#sound-dai-cells" },
+	{ "cooling-device", "#cooling-cells" },
+	{ "mux-controls", "#mux-control-cells" },
+	{ "hwlocks", "#hwlock-cells" },
+	{ "interconnects", "#interconnect-cells" },
+	{ "msi-parent", "#msi-cells" },
+	{ "remote-endpoint", NULL },
+	{ "phy-handle", NULL },
+	{ "memory-region", NULL },
+	{ "gpios", "#gpio-cells" },
+	{ "-gpios", "#gpio-cells" },
+	{ "-supply", NULL },
+};
+
+/* The #...-cells name for @prop, "" for phandles alone, NULL: not known. */
+static const char *ref_cells(const char *prop)
+{
+	size_t i, n = strlen(prop), k;
+
+	if (!strncmp(prop, "pinctrl-", 8) && prop[8]) {
+		for (k = 8; k < n && is_digit(prop[k]); k++)
+			;
+		if (k == n)
+			return "";
+	}
+	for (i = 0; i < sizeof(ref_props) / sizeof(ref_props[0]); i++) {
+		const char *r = ref_props[i].name;
+		size_t rn = strlen(r);
+
+		if (r[0] == '-' ? n > rn && !strcmp(prop + n - rn, r) : !strcmp(prop, r))
+			return ref_props[i].cells ? ref_props[i].cells : "";
+	}
+	return NULL;
+}
+
+/*
+ * Walk @prop of @node; 1 and the references added when every phandle
+ * names a node that can be given a label, else 0 and nothing added.
+ */
+static int walk_refs(struct ctx *c, int node, const char *prop,
+		     const char *v, int len, const char *cells_name)
+{
+	const void *fdt = c->fdt;
+	int i = 0, n = len / 4, first = c->nrefs, target, cells, clen, k;
+	const char *cv;
+	const char *label;
+
+	if (len <= 0 || len % 4)
+		return 0;
+	while (i < n) {
+		uint32_t ph = cell(v, i);
+
+		if (ph == 0 || ph == 0xffffffff) {	/* a hole */
+			i++;
+			continue;
+		}
+		target = fdt_node_offset_by_phandle(fdt, ph);
+		if (target < 0)
+			goto undo;
+		cells = 0;
+		if (*cells_name) {
+			cv = fdt_getprop(fdt, target, cells_name, &clen);
+			if (cv && clen == 4)
+				cells = (int)cell(cv, 0);
+			else if (cv || strcmp(cells_name, "#msi-cells"))
+				goto undo;	/* only #msi-cells may be absent */
+		}
+		if (cells < 0 || cells > n - i - 1)
+			goto undo;
+		/* A label -@ would not record: not with /__symbols__ there. */
+		label = NULL;
+		for (k = 0; k < c->nlabels && !label; k++)
+			if (c->labels[k].node == target)
+				label = c->labels[k].name;
+		if (!label && c->symbols >= 0 && !c->keep_symbols)
+			goto undo;
+		add_ref(c, node, prop, strlen(prop), 4 * i,
+			label ? label : label_for(c, target));
+		i += 1 + cells;
+	}
+	return 1;
+undo:
+	for (k = first; k < c->nrefs; k++)
+		free(c->refs[k].prop);
+	c->nrefs = first;
+	return 0;
+}
+
+/* Every reference of a whole tree, in tree order. */
+static void collect_refs(struct ctx *c)
+{
+	const void *fdt = c->fdt;
+	int node, depth = 0, prop, len;
+
+	for (node = 0; node >= 0; node = fdt_next_node(fdt, node, &depth)) {
+		fdt_for_each_property_offset(prop, fdt, node) {
+			const char *name, *v = fdt_getprop_by_offset(fdt, prop, &name, &len);
+			const char *cells = v ? ref_cells(name) : NULL;
+
+			if (cells)
+				walk_refs(c, node, name, v, len, cells);
+		}
+	}
+	qsort(c->labels, (size_t)c->nlabels, sizeof(*c->labels), by_node);
+}
+
+static int by_ref_node(const void *a, const void *b)
+{
+	const struct ref *x = a, *y = b;
+
+	return (x->node > y->node) - (x->node < y->node);
 }
 
 /* The base labels cells name, and local references' targets; then sorted. */
@@ -937,15 +1096,16 @@ static void collect_overlay(struct ctx *c)
 	collect_fixups(c);
 	collect_local_fixups(c);
 	qsort(c->labels, (size_t)c->nlabels, sizeof(*c->labels), by_node);
+	qsort(c->refs, (size_t)c->nrefs, sizeof(*c->refs), by_ref_node);
 }
 
 /* A fixup of a fragment's "target": the base label the fragment opens. */
-static const char *target_label(struct ctx *c, const char *frag_path)
+static const char *target_label(struct ctx *c, int frag)
 {
 	int i;
 
 	for (i = 0; i < c->nrefs; i++)
-		if (!strcmp(c->refs[i].path, frag_path) &&
+		if (c->refs[i].node == frag &&
 		    !strcmp(c->refs[i].prop, "target") && !c->refs[i].off)
 			return c->refs[i].label;
 	return NULL;
@@ -955,7 +1115,6 @@ static void put_overlay(struct ctx *c, const char *src)
 {
 	const void *fdt = c->fdt;
 	const char *p, *name, *label;
-	char path[4096];
 	int frag, ov, len, first, n, nfrag = 0;
 
 	put(&c->out, "# Decompiled by dtb2yaml from the overlay ");
@@ -976,10 +1135,8 @@ static void put_overlay(struct ctx *c, const char *src)
 			warn("warning: /%s has no __overlay__: not a fragment, left out", name);
 			continue;
 		}
-		if (fdt_get_path(fdt, frag, path, sizeof(path)))
-			die("a path too long");
 		p = fdt_getprop(fdt, frag, "target-path", &len);
-		label = target_label(c, path);
+		label = target_label(c, frag);
 		put(&c->out, "\n");
 		if (p && len > 1 && !p[len - 1] && p[0] == '/') {
 			put(&c->out, p);	/* a path key is written as it is */
@@ -1049,12 +1206,13 @@ int main(int argc, char **argv)
 	struct ctx c;
 	size_t len;
 	char *blob;
-	int i, err, tree = 0;
+	int i, err, tree = 0, raw = 0;
 
 	static const struct option longopts[] = {
 		{ "out", required_argument, NULL, 'o' },
 		{ "symbols-node", no_argument, NULL, 's' },
 		{ "tree", no_argument, NULL, 't' },
+		{ "raw", no_argument, NULL, 'r' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
@@ -1062,11 +1220,12 @@ int main(int argc, char **argv)
 	};
 
 	memset(&c, 0, sizeof(c));
-	while ((i = getopt_long(argc, argv, "o:stqhV", longopts, NULL)) != -1) {
+	while ((i = getopt_long(argc, argv, "o:strqhV", longopts, NULL)) != -1) {
 		switch (i) {
 		case 'o': out = optarg; break;
 		case 's': c.keep_symbols = 1; break;
 		case 't': tree = 1; break;
+		case 'r': raw = 1; break;
 		case 'q': quiet = 1; break;
 		case 'h': usage(stdout, 0); break;
 		case 'V':
@@ -1099,6 +1258,8 @@ int main(int argc, char **argv)
 	collect_labels(&c);
 	if (c.overlay)
 		collect_overlay(&c);
+	else if (!raw)
+		collect_refs(&c);
 	src = strrchr(in, '/');
 	src = strcmp(in, "-") ? (src ? src + 1 : in) : "standard input";
 	if (c.overlay)
