@@ -72,9 +72,9 @@ TOOL_FLAGS = $(YF_CPPFLAGS) $(CPPFLAGS) -DYAMLFDT_VERSION='"$(VERSION)"' \
 $(B)/yamlfdt: tools/yamlfdt.c $(B)/libyamlfdt.a debian/changelog
 	$(CC) $(TOOL_FLAGS) -o $@ $< $(B)/libyamlfdt.a $(LDLIBS)
 
-$(B)/dtb2yaml: tools/dtb2yaml.c debian/changelog
+$(B)/dtb2yaml: tools/dtb2yaml.c $(B)/libyamlfdt.a debian/changelog
 	@mkdir -p $(@D)
-	$(CC) $(TOOL_FLAGS) -o $@ $< $(LDLIBS)
+	$(CC) $(TOOL_FLAGS) -o $@ $< $(B)/libyamlfdt.a $(LDLIBS)
 
 $(B)/fdtcmp: host-tests/fdtcmp.c
 	@mkdir -p $(@D)

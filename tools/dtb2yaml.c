@@ -28,11 +28,15 @@
  * Values are typed the way `dtc -I dtb -O dts` guesses them: strings when
  * every byte is printable (or one of \a\b\t\n\v\f\r) and the value is
  * NUL-terminated with no more NULs than other bytes; else 32-bit cells
- * when the length is a multiple of 4; else bytes.  References cannot be
- * recovered from a blob: phandle values stay numbers, and `phandle`
- * properties are kept as they are, so the tree is the same.
+ * when the length is a multiple of 4; else bytes.  Counts, frequencies
+ * and voltages are decimal, and reg is grouped per entry.  The phandle
+ * cells of the properties the DT specification defines are *label
+ * references (see "References"); -r keeps them numbers.  A labelled
+ * node's `phandle` is left out only where yamlfdt gives the same number,
+ * checked by compiling the output with the core (put_tree()).
  *
- * Host tool: C99, libfdt's read-only API, malloc.  Recursion is bounded by
+ * Host tool: C99, libfdt's read-only API, the core to check its output,
+ * malloc.  Recursion is bounded by
  * MAX_DEPTH.  Output is built in memory and written only when complete.
  */
 #include <errno.h>
@@ -45,6 +49,8 @@
 #include <string.h>
 
 #include <libfdt.h>
+
+#include "yamlfdt.h"
 
 #define MAX_DEPTH	128	/* node nesting we accept */
 #define WIDTH		80	/* flow sequences wrap before this column */
@@ -400,10 +406,47 @@ static void put_strings(struct buf *b, const char *v, int len,
 	free(item.s);
 }
 
-static void put_value(struct buf *b, const char *v, int len,
-		      unsigned int indent)
+/*
+ * Properties the bindings give in decimal: counts, widths, frequencies,
+ * voltages, times.  Everything else is hex, as dtc -O dts writes it.
+ */
+static int is_decimal(const char *prop)
 {
-	struct flow f;
+	static const char *const names[] = {
+		"clock-frequency", "current-speed", "bus-width", "max-frequency",
+		"spi-max-frequency", "assigned-clock-rates", "num-cs", "reg-shift",
+		"reg-io-width", "cache-size", "cache-line-size", "cache-sets",
+		"cache-level", "timeout-sec", "linux,code", "pinctrl-single,bit-per-mux",
+	};
+	static const char *const suffixes[] = {
+		"-cells", "-microvolt", "-microamp", "-microwatt", "-ms", "-us",
+		"-ns", "-hz", "-frequency", "-celsius", "-millicelsius", "-percent",
+		"-bits", "-width",
+	};
+	size_t i, n = strlen(prop), k;
+
+	if (prop[0] == '#')
+		return 1;
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(prop, names[i]))
+			return 1;
+	for (i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++) {
+		k = strlen(suffixes[i]);
+		if (n > k && !strcmp(prop + n - k, suffixes[i]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * @prop's value @v.  @group > 1: 32-bit cells in groups of that many
+ * (reg: an address and a size per entry), one nested sequence each.
+ */
+static void put_value(struct buf *b, const char *prop, const char *v, int len,
+		      unsigned int indent, int group)
+{
+	const char *fmt = is_decimal(prop) ? "%" PRIu32 : "0x%" PRIx32;
+	struct flow f, g;
 	char item[24];
 	int i, n;
 
@@ -412,11 +455,29 @@ static void put_value(struct buf *b, const char *v, int len,
 	} else if (is_strings(v, len)) {
 		put_strings(b, v, len, indent);
 	} else if (len == 4) {
-		putf(b, "0x%" PRIx32, cell(v, 0));
+		putf(b, fmt, cell(v, 0));
+	} else if (len % 4 == 0 && group > 1 && len / 4 > group &&
+		   (len / 4) % group == 0) {
+		struct buf one = { 0 };
+
+		flow_open(&f, b, indent);
+		for (i = 0; i < len / 4; i += group) {
+			one.len = 0;
+			one.col = b->col + 2;
+			flow_open(&g, &one, indent + STEP);
+			for (n = 0; n < group; n++) {
+				snprintf(item, sizeof(item), fmt, cell(v, i + n));
+				flow_item(&g, item, strlen(item));
+			}
+			flow_close(&g);
+			flow_item(&f, one.s, one.len);
+		}
+		flow_close(&f);
+		free(one.s);
 	} else if (len % 4 == 0) {
 		flow_open(&f, b, indent);
 		for (i = 0; i < len / 4; i++) {
-			n = snprintf(item, sizeof(item), "0x%" PRIx32, cell(v, i));
+			n = snprintf(item, sizeof(item), fmt, cell(v, i));
 			flow_item(&f, item, (size_t)n);
 		}
 		flow_close(&f);
@@ -451,6 +512,7 @@ struct label {
 	int node;		/* offset of the labelled node */
 	int index;		/* position in /__symbols__ */
 	const char *name;
+	int keep_phandle;	/* its node's phandle stays explicit */
 };
 
 struct ctx {
@@ -465,6 +527,7 @@ struct ctx {
 	int out_of_order;	/* a label was written before an earlier one */
 	int no_phandle;		/* labelled nodes without a phandle */
 	int overlay;		/* a DT overlay, written as a YAML overlay */
+	int elide;		/* labelled nodes' phandles left to yamlfdt */
 	struct ref *refs;	/* its phandle cells, from the fixups */
 	int nrefs;
 };
@@ -699,11 +762,26 @@ static int put_refs(struct ctx *c, int node, const char *prop,
  * carries a label, so in an overlay its phandle is left to yamlfdt (it
  * gives one to a referenced node, and to every labelled one with -@).
  */
+static int cells_of(const void *fdt, int node, const char *name, int dflt)
+{
+	int len;
+	const char *v = fdt_getprop(fdt, node, name, &len);
+
+	return v && len == 4 && cell(v, 0) <= 4 ? (int)cell(v, 0) : dflt;
+}
+
+/*
+ * @reg_group: the cells of one reg entry of @node (its parent's
+ * #address-cells + #size-cells), or 0 when unknown.
+ */
 static void put_body(struct ctx *c, int node, unsigned int indent, int depth,
-		     int anchored)
+		     int anchored, int reg_group)
 {
 	const void *fdt = c->fdt;
 	int prop, child, len, first, n;
+	/* The defaults are the DT specification's. */
+	int child_group = cells_of(fdt, node, "#address-cells", 2) +
+			  cells_of(fdt, node, "#size-cells", 1);
 
 	if (depth > MAX_DEPTH)
 		die("nodes nested deeper than %d", MAX_DEPTH);
@@ -713,14 +791,15 @@ static void put_body(struct ctx *c, int node, unsigned int indent, int depth,
 
 		if (!v)
 			die("%s", fdt_strerror(len));
-		if (c->overlay && anchored && (!strcmp(name, "phandle") ||
+		if ((c->overlay || c->elide) && anchored && (!strcmp(name, "phandle") ||
 					       !strcmp(name, "linux,phandle")))
 			continue;
 		put_indent(&c->out, indent);
 		put_key(&c->out, name, "property");
 		put(&c->out, " ");
 		if (!put_refs(c, node, name, v, len, indent))
-			put_value(&c->out, v, len, indent);
+			put_value(&c->out, name, v, len, indent,
+				  strcmp(name, "reg") ? 0 : reg_group);
 		put(&c->out, "\n");
 	}
 	fdt_for_each_subnode(child, fdt, node) {
@@ -749,17 +828,21 @@ static void put_body(struct ctx *c, int node, unsigned int indent, int depth,
 		}
 		put(&c->out, "\n");
 		put_extra_labels(c, first + 1, n - 1, indent + STEP);
-		put_body(c, child, indent + STEP, depth + 1, n > 0);
+		put_body(c, child, indent + STEP, depth + 1,
+			 n > 0 && !c->labels[first].keep_phandle, child_group);
 	}
 	if (child != -FDT_ERR_NOTFOUND)
 		die("%s", fdt_strerror(child));
 }
 
-static void put_tree(struct ctx *c, const char *src)
+static void put_tree_once(struct ctx *c, const char *src)
 {
 	const char *p;
 	int first, n;
 
+	c->out.len = 0;
+	c->out.col = 0;
+	c->next = c->last_index = c->out_of_order = c->no_phandle = 0;
 	put(&c->out, "# Decompiled by dtb2yaml from ");
 	for (p = src; *p; p++)
 		put_mem(&c->out, is_print((unsigned char)*p) ? p : "?", 1);
@@ -771,7 +854,129 @@ static void put_tree(struct ctx *c, const char *src)
 	/* The root cannot carry an anchor: all its labels go in /label/. */
 	n = node_labels(c, 0, &first);
 	put_extra_labels(c, first, n, 0);
-	put_body(c, 0, 0, 0, 0);
+	put_body(c, 0, 0, 0, 0, 0);
+}
+
+/* @text compiled by the core from an empty tree, packed; NULL if it fails. */
+static void *compile(struct ctx *c, const struct buf *text)
+{
+	static struct yamlfdt_label labels[65535];
+	struct yamlfdt_opts opts = { .labels = labels, .max_labels = 65535 };
+	size_t size = fdt_totalsize(c->fdt) * 2 + text->len + 4096;
+	void *fdt = NULL;
+	int ret;
+
+	opts.flags = c->symbols >= 0 && !c->keep_symbols ? YAMLFDT_SYMBOLS : 0;
+	do {
+		size *= 2;
+		fdt = xrealloc(fdt, size);
+		ret = fdt_create_empty_tree(fdt, (int)size);
+		if (!ret)
+			ret = yamlfdt_apply(fdt, size, text->s, text->len, &opts, NULL);
+	} while (ret == -FDT_ERR_NOSPACE && size < (1u << 30));
+	if (ret || fdt_pack(fdt)) {
+		free(fdt);
+		return NULL;
+	}
+	return fdt;
+}
+
+/* The same structure, tag by tag: names, and property names and values. */
+static int same_tree(const void *a, const void *b)
+{
+	int oa = 0, ob = 0, na, nb, la, lb;
+	uint32_t ta, tb;
+
+	do {
+		ta = fdt_next_tag(a, oa, &na);
+		tb = fdt_next_tag(b, ob, &nb);
+		if (ta != tb)
+			return 0;
+		if (ta == FDT_BEGIN_NODE) {
+			const char *x = fdt_get_name(a, oa, &la), *y = fdt_get_name(b, ob, &lb);
+
+			if (!x || !y || la != lb || memcmp(x, y, (size_t)la))
+				return 0;
+		} else if (ta == FDT_PROP) {
+			const char *x, *y, *nx, *ny;
+
+			x = fdt_getprop_by_offset(a, oa, &nx, &la);
+			y = fdt_getprop_by_offset(b, ob, &ny, &lb);
+			if (!x || !y || la != lb || strcmp(nx, ny) || memcmp(x, y, (size_t)la))
+				return 0;
+		}
+		oa = na;
+		ob = nb;
+	} while (ta != FDT_END && na >= 0 && nb >= 0);
+	return ta == FDT_END;
+}
+
+/* Mark the labelled nodes whose phandle in @out differs: 1 if any did. */
+static int keep_differing(struct ctx *c, const void *out)
+{
+	char path[4096];
+	int i, changed = 0, node;
+
+	for (i = 0; i < c->nlabels; i++) {
+		struct label *l = &c->labels[i];
+
+		if (l->keep_phandle || !fdt_get_phandle(c->fdt, l->node))
+			continue;
+		node = -1;
+		if (!fdt_get_path(c->fdt, l->node, path, sizeof(path)))
+			node = lookup_path(out, path);
+		if (node < 0 || fdt_get_phandle(out, node) != fdt_get_phandle(c->fdt, l->node)) {
+			l->keep_phandle = 1;
+			changed = 1;
+		}
+	}
+	return changed;
+}
+
+/*
+ * A labelled node's explicit phandle is left out where yamlfdt, given
+ * the text without it, assigns the same number in the same place; kept
+ * where the number must stay (one a property outside the known ones
+ * uses, one out of yamlfdt's order).  Found by compiling the text with
+ * the core until every number left out comes back the same, then checked
+ * against the text with every phandle explicit: never guessed.
+ */
+static void put_tree(struct ctx *c, const char *src)
+{
+	int was_quiet = quiet, same = 0, i, round, kept = 0, left = 0;
+	void *with = NULL, *without = NULL;
+
+	quiet = 1;
+	if (c->nrefs) {
+		put_tree_once(c, src);
+		with = compile(c, &c->out);
+		c->elide = 1;
+		for (round = 0; with && round < 64; round++) {
+			put_tree_once(c, src);
+			free(without);
+			without = compile(c, &c->out);
+			if (!without || !keep_differing(c, without))
+				break;
+		}
+		same = with && without && same_tree(with, without);
+		free(with);
+		free(without);
+		c->elide = same;
+		for (i = 0; i < c->nlabels; i++) {
+			if (!fdt_get_phandle(c->fdt, c->labels[i].node) ||
+			    (i && c->labels[i - 1].node == c->labels[i].node))
+				continue;
+			if (same && !c->labels[i].keep_phandle)
+				left++;
+			else
+				kept++;
+		}
+	}
+	quiet = was_quiet;
+	put_tree_once(c, src);
+	if (c->nrefs)
+		warn("note: %d reference(s) written as *label; phandles of labelled nodes: %d left to yamlfdt (it gives the same numbers), %d kept",
+		     c->nrefs, left, kept);
 	if (c->out_of_order)
 		warn("note: /__symbols__ does not list the labels in tree order (overlays applied?): 'yamlfdt -@' writes them in tree order; use -s to keep it as it is");
 	if (c->no_phandle)
@@ -1157,7 +1362,7 @@ static void put_overlay(struct ctx *c, const char *src)
 			put(&c->out, " {}\n");
 		} else {
 			put(&c->out, "\n");
-			put_body(c, ov, STEP, 1, 0);
+			put_body(c, ov, STEP, 1, 0, 0);
 		}
 		nfrag++;
 	}
