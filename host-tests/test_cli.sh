@@ -37,5 +37,21 @@ check "dtb2yaml prints a note by default" sh -c "'$D' -o '$tmp/x.yaml' '$base' 2
 check "dtb2yaml -q prints no note" sh -c "[ -z \"\$('$D' -q -o '$tmp/x.yaml' '$base' 2>&1)\" ]"
 check "dtb2yaml --quiet --out, and - for stdin" sh -c "'$D' --quiet --out '$tmp/y.yaml' - < '$base' && tail -n +2 '$tmp/x.yaml' > '$tmp/x2' && tail -n +2 '$tmp/y.yaml' | cmp - '$tmp/x2'"
 
+# What dtb2yaml writes reads as a person writes it (examples/board.dts).
+"$D" -q -o "$tmp/b.yaml" "$base"
+"$D" -q --raw -o "$tmp/raw.yaml" "$base"
+check "dtb2yaml: interrupt-parent is a reference" grep -q '^interrupt-parent: \*gic$' "$tmp/b.yaml"
+check "dtb2yaml: clocks are a reference and its cell" grep -q '    clocks: \[\*ccu, 0x16\]' "$tmp/b.yaml"
+check "dtb2yaml: gpios walk #gpio-cells" grep -q 'reset-gpios: \[\*gpio1, 0xa, 0x1\]' "$tmp/b.yaml"
+check "dtb2yaml: reg grouped per entry" grep -q 'reg: \[\[0x10001000, 0x1000\], \[0x10002000, 0x2000\]\]' "$tmp/b.yaml"
+check "dtb2yaml: frequencies and cell counts decimal" sh -c "grep -q 'clock-frequency: 24000000' '$tmp/b.yaml' && grep -q '\"#clock-cells\": 1' '$tmp/b.yaml'"
+check "dtb2yaml --raw: numbers" grep -q '^interrupt-parent: 0x1$' "$tmp/raw.yaml"
+dtc -q -I dts -O dtb -o "$tmp/nosym.dtb" examples/board.dts
+"$D" -q -o "$tmp/n.yaml" "$tmp/nosym.dtb"
+check "dtb2yaml: a label made from the node's name, without /__symbols__" \
+	grep -q '^interrupt-parent: \*interrupt_controller_10001000$' "$tmp/n.yaml"
+check "dtb2yaml: the made label compiles back to the same tree" sh -c \
+	"'$Y' -o '$tmp/n.dtb' '$tmp/n.yaml' && '$B/fdtcmp' '$tmp/nosym.dtb' '$tmp/n.dtb'"
+
 echo "$P passed, $F failed"
 [ "$F" -eq 0 ]
