@@ -657,8 +657,10 @@ static YAMLFDT_NOINLINE int check_text(struct ctx *c)
 	}
 	if (WANT_SYMBOLS(c) && k.any_labels)
 		c->need += NODE_COST(11);
-	if (k.used + c->need > c->bufsize)
+	if (k.used + c->need > c->bufsize) {
+		c->needed = k.used + c->need;
 		return fail(c, -FDT_ERR_NOSPACE, k.nospace ? k.nospace : c->end);
+	}
 	return 0;
 }
 
@@ -1294,6 +1296,8 @@ out:
 
 		memset(err, 0, sizeof(*err));
 		err->code = ret;
+		if (ret == -FDT_ERR_NOSPACE)
+			err->needed = c->needed;
 		if (ret && ret != ERR(WORK) && c->text) {
 			err->offset = c->err_off;
 			err->line = 1;

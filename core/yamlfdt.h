@@ -113,6 +113,9 @@ struct yamlfdt_error {
 	unsigned int line;	/* 1-based; 0 when not about the text */
 	unsigned int column;	/* 1-based, in bytes */
 	size_t offset;		/* byte offset in the text */
+	size_t needed;		/* with -FDT_ERR_NOSPACE: a @bufsize that is
+				 * enough (an upper bound); else 0
+				 */
 };
 
 /*

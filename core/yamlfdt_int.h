@@ -182,6 +182,7 @@ struct ctx {
 	int err;			/* the last error fail() saw */
 	size_t err_off;			/* where it is */
 	size_t need;			/* pass 1: bytes the tree may grow */
+	size_t needed;			/* the bufsize that would do, on NOSPACE */
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
 	unsigned int kept;		/* pass 2: labels whose node is kept */

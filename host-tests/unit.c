@@ -460,6 +460,24 @@ static void test_bad(void)
 		ok(yamlfdt_apply(buf, need - 1, t, strlen(t), NULL, &e) ==
 		   -FDT_ERR_NOSPACE, "one byte short is NOSPACE");
 		ok(!memcmp(buf, copy, BUFSIZE), "unchanged when short");
+		ok(e.needed == need, "NOSPACE reports the size that fits");
+		ok(yamlfdt_apply(buf, e.needed, t, strlen(t), NULL, &e) == 0 &&
+		   e.needed == 0, "applies with the size reported");
+	}
+	/* Far too small: the size reported is enough, in one step. */
+	{
+		struct yamlfdt_error e;
+		size_t small;
+
+		current = "needed";
+		fdt_create_empty_tree(buf, BUFSIZE);
+		fdt_pack(buf);
+		small = fdt_totalsize(buf) + 8;
+		ok(yamlfdt_apply(buf, small, big, strlen(big), NULL, &e) ==
+		   -FDT_ERR_NOSPACE && e.needed > small && e.needed <= BUFSIZE,
+		   "NOSPACE says how much");
+		ok(yamlfdt_apply(buf, e.needed, big, strlen(big), NULL, &e) == 0,
+		   "and that much is enough");
 	}
 	/* A corrupt base tree is rejected before anything is read. */
 	{

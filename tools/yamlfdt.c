@@ -249,7 +249,8 @@ int main(int argc, char **argv)
 			ret = yamlfdt_apply(fdt, bufsize, text, len, &opts, &e);
 			if (ret != -FDT_ERR_NOSPACE || bufsize > (1u << 30))
 				break;
-			bufsize *= 2;
+			/* The core says how much is enough. */
+			bufsize = e.needed > bufsize ? e.needed : bufsize * 2;
 			fdt = realloc(fdt, bufsize);
 			if (!fdt) {
 				fprintf(stderr, "%s: out of memory\n", prog);
