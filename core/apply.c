@@ -23,7 +23,7 @@
 #define PROP_COST(namelen, len)	(12 + ALIGN4(len) + (namelen) + 1)
 #define NODE_COST(namelen)	(8 + ALIGN4((namelen) + 2))	/* see add_child */
 
-int fail(struct ctx *c, int err, const char *where)
+int yf_fail(struct ctx *c, int err, const char *where)
 {
 	c->err = err;
 	c->err_off = where ? (size_t)(where - c->text) : 0;
@@ -36,9 +36,9 @@ static int check_name(struct ctx *c, const struct item *it, int node, int prop)
 	unsigned int i;
 
 	if (it->keylen > YAMLFDT_MAX_NAME)
-		return fail(c, ERR(TOOLONG), it->key);
+		return yf_fail(c, ERR(TOOLONG), it->key);
 	if (!it->keylen)
-		return fail(c, ERR(NAME), it->line + it->indent);
+		return yf_fail(c, ERR(NAME), it->line + it->indent);
 	for (i = 0; i < it->keylen; i++) {
 		char ch = it->key[i];
 
@@ -50,7 +50,7 @@ static int check_name(struct ctx *c, const struct item *it, int node, int prop)
 			continue;
 		if (prop && (ch == '?' || ch == '#'))
 			continue;
-		return fail(c, ERR(NAME), it->key + i);
+		return yf_fail(c, ERR(NAME), it->key + i);
 	}
 	return 0;
 }
@@ -81,7 +81,7 @@ static int check_path(struct ctx *c, const struct item *it)
 	int err;
 
 	if (n >= YAMLFDT_MAX_PATH)
-		return fail(c, ERR(TOOLONG), it->key);
+		return yf_fail(c, ERR(TOOLONG), it->key);
 	for (i = 1; n > 1 && i <= n; i++) {
 		if (i < n && it->key[i] != '/')
 			continue;
@@ -99,28 +99,28 @@ static int check_path(struct ctx *c, const struct item *it)
 static const char *next_label(struct ctx *c, const char **p, unsigned int *len,
 			      int *err)
 {
-	const char *e = line_end(*p, c->end), *s, *q;
+	const char *e = yf_line_end(*p, c->end), *s, *q;
 
 	if (e > *p && e[-1] == '\r')
 		e--;
-	q = skip_spaces(*p, e);
+	q = yf_skip_spaces(*p, e);
 	if (q < e && *q == ']') {
-		if (!at_value_end(q + 1, c->end))
-			*err = fail(c, ERR(GARBAGE), q + 1);
+		if (!yf_at_value_end(q + 1, c->end))
+			*err = yf_fail(c, ERR(GARBAGE), q + 1);
 		return NULL;
 	}
 	if (q < e && *q == ',')
-		q = skip_spaces(q + 1, e);
+		q = yf_skip_spaces(q + 1, e);
 	s = q;
-	q = scan_label(s, e);
+	q = yf_scan_label(s, e);
 	if (q == s) {
-		*err = fail(c, ERR(SYNTAX), s);
+		*err = yf_fail(c, ERR(SYNTAX), s);
 		return NULL;
 	}
 	*len = (unsigned int)(q - s);
-	q = skip_spaces(q, e);
+	q = yf_skip_spaces(q, e);
 	if (q == e || (*q != ',' && *q != ']')) {
-		*err = fail(c, q == e ? ERR(BRACKET) : ERR(SYNTAX), q);
+		*err = yf_fail(c, q == e ? ERR(BRACKET) : ERR(SYNTAX), q);
 		return NULL;
 	}
 	*p = q;
@@ -131,7 +131,7 @@ static const char *next_label(struct ctx *c, const char **p, unsigned int *len,
 static int labels_start(struct ctx *c, const struct item *it, const char **p)
 {
 	if (!it->val || *it->val != '[')
-		return fail(c, ERR(SYNTAX), it->val ? it->val : it->key);
+		return yf_fail(c, ERR(SYNTAX), it->val ? it->val : it->key);
 	*p = it->val + 1;
 	return 0;
 }
@@ -169,17 +169,17 @@ static int text_creates(struct ctx *c, const char *upto, const char *path,
 	while (last > path && last[-1] != '/')
 		last--;
 	n = (unsigned int)(path + len - last);
-	for (l = next_significant(c->text, upto); l < upto;
-	     l = next_significant(next_line(l, upto), upto)) {
-		const char *k = l + item_indent(c, l);
+	for (l = yf_next_significant(c->text, upto); l < upto;
+	     l = yf_next_significant(yf_next_line(l, upto), upto)) {
+		const char *k = l + yf_item_indent(c, l);
 
 		if (k[0] == '"' || k[0] == '\'')
 			k++;
 		if ((size_t)(upto - k) <= n || memcmp(k, last, n) ||
-		    parse_item(c, l, &it) || it.kind != IT_NODE ||
+		    yf_parse_item(c, l, &it) || it.kind != IT_NODE ||
 		    it.keylen != n)
 			continue;
-		if (node_path_is(c, -1, l, 0, path, len))
+		if (yf_node_path_is(c, -1, l, 0, path, len))
 			return 1;
 	}
 	return 0;
@@ -205,7 +205,7 @@ static void forget_labels(struct ctx *c, const struct item *it,
 		if (!(l->flags & LF_DEFINED) || l->pathlen < len)
 			continue;
 		if (!path) {	/* the deleted child's path, once */
-			n = node_path(c, -1, it->line, 1, c->path,
+			n = yf_node_path(c, -1, it->line, 1, c->path,
 				      (int)sizeof(c->path) - (int)it->keylen - 1);
 			if (n < 0)
 				return;
@@ -214,7 +214,7 @@ static void forget_labels(struct ctx *c, const struct item *it,
 			memcpy(c->path + n, it->key, it->keylen);
 			path = c->path;
 		}
-		if (node_path_within(c, c->text + l->where,
+		if (yf_node_path_within(c, c->text + l->where,
 				     !!(l->flags & LF_INNER), l->pathlen,
 				     path, len)) {
 			l->flags &= (uint16_t)~LF_DEFINED;
@@ -260,12 +260,12 @@ static int same_node(struct ctx *c, const char *line, int inner,
 		    l->pathhash != h)
 			continue;
 		if (!n) {
-			n = node_path(c, -1, line, inner, c->path,
+			n = yf_node_path(c, -1, line, inner, c->path,
 				      sizeof(c->path));
 			if (n < 0)
 				return -1;
 		}
-		if (node_path_is(c, -1, c->text + l->where,
+		if (yf_node_path_is(c, -1, c->text + l->where,
 				 !!(l->flags & LF_INNER), c->path,
 				 (unsigned int)n))
 			return l->group;
@@ -274,7 +274,7 @@ static int same_node(struct ctx *c, const char *line, int inner,
 }
 
 /*
- * find_child() for pass 1, which also says whether a sibling is named
+ * yf_find_child() for pass 1, which also says whether a sibling is named
  * exactly the key and '@' (see the IT_NODE case below).
  *
  * A key the base node lacks costs a walk of all its children's subtrees,
@@ -285,7 +285,7 @@ static int same_node(struct ctx *c, const char *line, int inner,
  */
 static uint32_t name_bit(const char *s, unsigned int n)
 {
-	return path_hash(PATH_HASH_ROOT, s, n) % 256;
+	return yf_path_hash(PATH_HASH_ROOT, s, n) % 256;
 }
 
 static void note_kid(struct ctx *c, const char *s, unsigned int n)
@@ -347,19 +347,19 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_PROP:
 	case IT_TRUE:
 	case IT_FALSE:
-		err = policy_prop(c, it->line, 1, parent->pathlen,
+		err = yf_policy_prop(c, it->line, 1, parent->pathlen,
 				  it->key, it->keylen);
 		if (err)
-			return fail(c, err, it->key);
+			return yf_fail(c, err, it->key);
 		break;
 	case IT_NULL:
-		err = policy_delete(c, it, parent->pathlen);
+		err = yf_policy_delete(c, it, parent->pathlen);
 		if (err)
-			return fail(c, err, it->key);
+			return yf_fail(c, err, it->key);
 		break;
 	case IT_MEMRESERVE:
 		if (c->allow)
-			return fail(c, ERR(DENIED), it->key);
+			return yf_fail(c, ERR(DENIED), it->key);
 		break;
 	default:
 		break;
@@ -369,7 +369,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		err = check_name(c, it, 0, 1);
 		if (err)
 			return err;
-		err = encode_value(c, it, &s, &vend);
+		err = yf_encode_value(c, it, &s, &vend);
 		if (err)
 			return err;
 		w->pos = vend;
@@ -413,7 +413,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		pathlen = (parent->pathlen > 1 ? parent->pathlen : 0) + 1 +
 			  it->keylen;
 		if (pathlen >= YAMLFDT_MAX_PATH)
-			return fail(c, ERR(TOOLONG), it->key);
+			return yf_fail(c, ERR(TOOLONG), it->key);
 		/*
 		 * The base tree's node, if it has it: else the text creates
 		 * one, which the allow-list must permit.
@@ -421,9 +421,9 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		idx = parent->node >= 0 ?
 		      base_child(c, parent->node, it, &blocked) : -1;
 		if (idx < 0) {
-			err = policy_node(c, it->line, 0, pathlen, 0);
+			err = yf_policy_node(c, it->line, 0, pathlen, 0);
 			if (err)
-				return fail(c, err, it->key);
+				return yf_fail(c, err, it->key);
 		}
 		/*
 		 * pass 2 adds "name" beside "name@1000" as "name@" and
@@ -432,17 +432,17 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		 * either), nor be created beside a base node that does.
 		 */
 		if (it->key[it->keylen - 1] == '@')
-			return fail(c, ERR(NAME), it->key + it->keylen - 1);
+			return yf_fail(c, ERR(NAME), it->key + it->keylen - 1);
 		if (idx < 0 && blocked && !memchr(it->key, '@', it->keylen))
-			return fail(c, ERR(NAME), it->key);
+			return yf_fail(c, ERR(NAME), it->key);
 		if (it->has_body)
 			child->node = idx < 0 ? -1 : idx;
-		hash = path_hash(path_hash(parent->hash, "/", 1), it->key,
+		hash = yf_path_hash(yf_path_hash(parent->hash, "/", 1), it->key,
 				 it->keylen);
 		if (it->anchor) {
 			int node = idx;
 
-			idx = label_define(c, it->anchor, it->anchorlen,
+			idx = yf_label_define(c, it->anchor, it->anchorlen,
 					   it->line,
 					   same_node(c, it->line, 0, pathlen, hash),
 					   pathlen, hash);
@@ -466,7 +466,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (err)
 			return err;
 		while ((name = next_label(c, &p, &len, &err))) {
-			idx = label_define(c, name, len, it->line,
+			idx = yf_label_define(c, name, len, it->line,
 					   parent->label >= 0 ?
 					   c->labels[parent->label].group :
 					   same_node(c, it->line, 1,
@@ -485,49 +485,49 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		return err;
 	case IT_MEMRESERVE:
 		s.memreserve = 1;
-		err = encode_value(c, it, &s, &vend);
+		err = yf_encode_value(c, it, &s, &vend);
 		if (err)
 			return err;
 		if (s.cells & 1)
-			return fail(c, ERR(TYPE), it->val ? it->val : it->key);
+			return yf_fail(c, ERR(TYPE), it->val ? it->val : it->key);
 		w->pos = vend;
 		c->need += s.len;
 		return 0;
 	case IT_OPEN_LABEL:
-		idx = label_use(c, it->key, it->keylen, LF_OPENED);
+		idx = yf_label_use(c, it->key, it->keylen, LF_OPENED);
 		if (idx < 0)
 			return idx;
 		if (c->labels[idx].flags & LF_DEFINED) {
 			pathlen = c->labels[idx].pathlen;
-			if (label_path(c, idx, c->path, sizeof(c->path)) < 0)
-				return fail(c, ERR(TOOLONG), it->key);
+			if (yf_label_path(c, idx, c->path, sizeof(c->path)) < 0)
+				return yf_fail(c, ERR(TOOLONG), it->key);
 			p = c->path;
 			/* the node may be the text's own, or the base's */
-			child->node = find_path(c->fdt, p, pathlen);
+			child->node = yf_find_path(c->fdt, p, pathlen);
 		} else {
 			/* read ahead by an earlier open, or looked up now */
-			p = open_path_of(c, it->line);
+			p = yf_open_path_of(c, it->line);
 			if (!p)
-				p = base_symbol(c, idx);
+				p = yf_base_symbol(c, idx);
 			if (!p)
-				return fail(c, ERR(LABEL), it->key);
+				return yf_fail(c, ERR(LABEL), it->key);
 			pathlen = (uint32_t)strlen(p);
-			child->node = open_node(c, it->line, p, pathlen);
+			child->node = yf_open_node(c, it->line, p, pathlen);
 			if (child->node < 0)
-				return fail(c, ERR(PATH), it->key);
+				return yf_fail(c, ERR(PATH), it->key);
 			c->labels[idx].node = child->node;
 			c->labels[idx].pathlen = (uint16_t)pathlen;
 		}
 		child->hash = pathlen > 1 ?
-			      path_hash(PATH_HASH_ROOT, p, pathlen) :
+			      yf_path_hash(PATH_HASH_ROOT, p, pathlen) :
 			      PATH_HASH_ROOT;
 		if (it->del) {
-			err = policy_node(c, it->line, 0, pathlen, 1);
+			err = yf_policy_node(c, it->line, 0, pathlen, 1);
 			if (err)
-				return fail(c, err, it->key);
+				return yf_fail(c, err, it->key);
 		}
 		if (it->del && pathlen == 1)
-			return fail(c, ERR(PATH), it->key);	/* the root */
+			return yf_fail(c, ERR(PATH), it->key);	/* the root */
 		if (c->deletes)
 			c->need += path_cost(pathlen);
 		c->deletes += (unsigned int)it->del;
@@ -542,15 +542,15 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			return err;
 		pathlen = path_len(it);
 		if (it->del && pathlen == 1)
-			return fail(c, ERR(PATH), it->key);	/* "/: ~" */
-		idx = open_node(c, it->line, it->key, pathlen);
+			return yf_fail(c, ERR(PATH), it->key);	/* "/: ~" */
+		idx = yf_open_node(c, it->line, it->key, pathlen);
 		if (idx < 0 && (it->anchor || pathlen == 1 ||
 				!text_creates(c, it->line, it->key, pathlen)))
-			return fail(c, ERR(PATH), it->key);
+			return yf_fail(c, ERR(PATH), it->key);
 		if (it->del) {
-			err = policy_node(c, it->line, 0, pathlen, 1);
+			err = yf_policy_node(c, it->line, 0, pathlen, 1);
 			if (err)
-				return fail(c, err, it->key);
+				return yf_fail(c, err, it->key);
 		}
 		child->node = idx < 0 ? -1 : idx;
 		if (c->deletes)
@@ -561,12 +561,12 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		child->pathlen = pathlen;
 		child->label = -1;
 		child->hash = pathlen > 1 ?
-			      path_hash(PATH_HASH_ROOT, it->key, pathlen) :
+			      yf_path_hash(PATH_HASH_ROOT, it->key, pathlen) :
 			      PATH_HASH_ROOT;
 		if (it->anchor) {
 			int node = idx;
 
-			idx = label_define(c, it->anchor, it->anchorlen,
+			idx = yf_label_define(c, it->anchor, it->anchorlen,
 					   it->line,
 					   same_node(c, it->line, 0, pathlen,
 						     child->hash),
@@ -579,7 +579,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		}
 		return 0;
 	}
-	return fail(c, ERR(INTERNAL), it->line);
+	return yf_fail(c, ERR(INTERNAL), it->line);
 }
 
 /*
@@ -595,18 +595,18 @@ static int policy_labels(struct ctx *c, const struct yamlfdt_label *l)
 		return 0;
 	if (l->group == l - c->labels && (l->flags & LF_AUTOPH)) {
 		if (l->flags & LF_DEFINED) {
-			err = policy_prop(c, c->text + l->where,
+			err = yf_policy_prop(c, c->text + l->where,
 					  !!(l->flags & LF_INNER), l->pathlen,
 					  "phandle", 7);
 		} else {
-			p = base_symbol(c, (int)(l - c->labels));
+			p = yf_base_symbol(c, (int)(l - c->labels));
 			if (p)
-				err = policy_path(c, p, (unsigned int)strlen(p),
+				err = yf_policy_path(c, p, (unsigned int)strlen(p),
 						  "phandle", 7);
 		}
 	}
 	if (!err && WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
-		err = policy_path(c, "/__symbols__", 12, c->text + l->name,
+		err = yf_policy_path(c, "/__symbols__", 12, c->text + l->name,
 				  l->namelen);
 	return err;
 }
@@ -625,8 +625,8 @@ static YAMLFDT_NOINLINE int check_text(struct ctx *c)
 	c->pass = 1;
 	c->base_symbols = SYMBOLS_UNKNOWN;	/* looked for when needed */
 	c->kids_of = -1;
-	walk_init(&c->w, c->text);
-	while ((ev = walk_next(c, &c->w, &c->it)) > EV_END) {
+	yf_walk_init(&c->w, c->text);
+	while ((ev = yf_walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev != EV_ITEM)
 			continue;
 		err = check_item(c, &c->w, &c->it, &k);
@@ -639,7 +639,7 @@ static YAMLFDT_NOINLINE int check_text(struct ctx *c)
 		return ev;
 
 	c->next_phandle = k.max_phandle + 1;
-	err = labels_resolve(c);
+	err = yf_labels_resolve(c);
 	if (err)
 		return err;
 	/* What pass 2 adds for labels: phandles, paths, __symbols__. */
@@ -648,7 +648,7 @@ static YAMLFDT_NOINLINE int check_text(struct ctx *c)
 
 		err = policy_labels(c, l);
 		if (err)
-			return fail(c, err, c->text + l->name);
+			return yf_fail(c, err, c->text + l->name);
 		if (l->flags & LF_AUTOPH)
 			c->need += PROP_COST(7, 4);
 		c->need += (size_t)l->pathrefs * (l->pathlen + 4u);
@@ -659,7 +659,7 @@ static YAMLFDT_NOINLINE int check_text(struct ctx *c)
 		c->need += NODE_COST(11);
 	if (k.used + c->need > c->bufsize) {
 		c->needed = k.used + c->need;
-		return fail(c, -FDT_ERR_NOSPACE, k.nospace ? k.nospace : c->end);
+		return yf_fail(c, -FDT_ERR_NOSPACE, k.nospace ? k.nospace : c->end);
 	}
 	return 0;
 }
@@ -736,7 +736,7 @@ static int add_child_(struct ctx *c, int parent, const char *name,
 		return sub;
 	/* libfdt looked for it already: look again only when it found one */
 	if (may_exist) {
-		sub = find_child(c->fdt, parent, name, len);
+		sub = yf_find_child(c->fdt, parent, name, len);
 		if (sub != -FDT_ERR_NOTFOUND)
 			return sub;
 	}
@@ -783,7 +783,7 @@ static int child_node(struct ctx *c, struct frame *f, const struct item *it)
 			sub = -FDT_ERR_NOTFOUND;
 	}
 	if (sub < 0)
-		sub = find_child(c->fdt, f->node, it->key, it->keylen);
+		sub = yf_find_child(c->fdt, f->node, it->key, it->keylen);
 	if (sub == -FDT_ERR_NOTFOUND)
 		sub = add_child(c, f->node, it->key, it->keylen, 0);
 	f->last = sub;
@@ -799,7 +799,7 @@ static int make_path(struct ctx *c, const char *path, unsigned int len)
 	for (; len > 1 && i <= len; i++) {
 		if (i < len && path[i] != '/')
 			continue;
-		sub = find_child(c->fdt, node, path + s, i - s);
+		sub = yf_find_child(c->fdt, node, path + s, i - s);
 		if (sub == -FDT_ERR_NOTFOUND)
 			sub = add_child(c, node, path + s, i - s, 0);
 		if (sub < 0)
@@ -817,7 +817,7 @@ static int make_path(struct ctx *c, const char *path, unsigned int len)
 static int defined_here(struct ctx *c, const char *name, unsigned int len,
 			const char *line)
 {
-	int idx = label_find(c, name, len);
+	int idx = yf_label_find(c, name, len);
 
 	return idx >= 0 && c->text + c->labels[idx].where == line ? idx : -1;
 }
@@ -853,7 +853,7 @@ static int write_prop(struct ctx *c, int node, const struct item *it,
 
 	memset(&s, 0, sizeof(s));
 	if (it->kind == IT_PROP) {
-		err = encode_value(c, it, &s, vend);
+		err = yf_encode_value(c, it, &s, vend);
 		if (err)
 			return err;
 	}
@@ -872,7 +872,7 @@ static int write_prop(struct ctx *c, int node, const struct item *it,
 	memset((char *)p + s.len, 0, ALIGN4(s.len) - s.len);
 	memset(&s, 0, sizeof(s));
 	s.out = p;
-	return encode_value(c, it, &s, vend);
+	return yf_encode_value(c, it, &s, vend);
 }
 
 /*
@@ -889,18 +889,18 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 
 	f->fresh = fdt_first_property_offset(c->fdt, f->node) < 0;
 	f->last = -1;
-	stop = body_end(c, body, &ind);
+	stop = yf_body_end(c, body, &ind);
 
 	/* Labels first: the phandle must end up last, as dtc has it. */
 	err = write_phandle(c, f->node, label);
 	if (err)
 		return err;
-	for (l = next_significant(body, end); l < stop;
-	     l = next_significant(next_line(l, end), end)) {
-		if (item_indent(c, l) != (unsigned int)ind ||
+	for (l = yf_next_significant(body, end); l < stop;
+	     l = yf_next_significant(yf_next_line(l, end), end)) {
+		if (yf_item_indent(c, l) != (unsigned int)ind ||
 		    end - (l + ind) < 8 || memcmp(l + ind, "/label/:", 8))
 			continue;
-		err = parse_item(c, l, &it);
+		err = yf_parse_item(c, l, &it);
 		if (err)
 			return err;
 		err = labels_start(c, &it, &p);
@@ -910,7 +910,7 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 			int idx = defined_here(c, name, len, l);
 
 			if (idx >= 0)
-				keep_node(c, idx, f->node);
+				yf_keep_node(c, idx, f->node);
 			err = write_phandle(c, f->node, idx);
 			if (err)
 				return err;
@@ -931,11 +931,11 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 		do {
 			l--;
 		} while (l > body && l[-1] != '\n');
-		if (is_blank_line(l, end) ||
-		    item_indent(c, l) != (unsigned int)ind || l[ind] == '-' ||
+		if (yf_is_blank_line(l, end) ||
+		    yf_item_indent(c, l) != (unsigned int)ind || l[ind] == '-' ||
 		    l[ind] == ']')
 			continue;
-		err = parse_item(c, l, &it);
+		err = yf_parse_item(c, l, &it);
 		if (err)
 			return err;
 		switch (it.kind) {
@@ -976,7 +976,7 @@ restart:	/* each deletion moves the properties after it */
 	fdt_for_each_property_offset(prop, c->fdt, sym) {
 		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
 		if (!v || len < 2 || v[len - 1] || v[0] != '/' ||
-		    find_path(c->fdt, v, (unsigned int)len - 1) >= 0)
+		    yf_find_path(c->fdt, v, (unsigned int)len - 1) >= 0)
 			continue;
 		before = fdt_size_dt_struct(c->fdt);
 		err = fdt_delprop(c->fdt, sym, name);
@@ -1016,7 +1016,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 			err = 0;
 		if (err || it->kind == IT_FALSE)
 			break;
-		sub = find_child(c->fdt, node, it->key, it->keylen);
+		sub = yf_find_child(c->fdt, node, it->key, it->keylen);
 		err = sub == -FDT_ERR_NOTFOUND ? 0 :
 		      sub < 0 ? sub : del_node(c, sub);
 		break;
@@ -1026,32 +1026,32 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	case IT_MEMRESERVE:
 		memset(&s, 0, sizeof(s));
 		s.memreserve = 1;
-		err = encode_value(c, it, &s, &vend);
+		err = yf_encode_value(c, it, &s, &vend);
 		w->pos = vend;
 		return err;
 	case IT_NODE:
 		sub = child_node(c, parent, it);
 		break;
 	case IT_OPEN_LABEL:
-		idx = label_find(c, it->key, it->keylen);
+		idx = yf_label_find(c, it->key, it->keylen);
 		if (idx < 0)
-			return fail(c, ERR(INTERNAL), it->key);
-		sub = label_node(c, idx);
+			return yf_fail(c, ERR(INTERNAL), it->key);
+		sub = yf_label_node(c, idx);
 		if (sub == -FDT_ERR_NOTFOUND) {
-			int n = label_path(c, idx, c->path, sizeof(c->path));
+			int n = yf_label_path(c, idx, c->path, sizeof(c->path));
 
 			sub = n < 0 ? n : make_path(c, c->path, (unsigned int)n);
-			keep_node(c, idx, sub);
+			yf_keep_node(c, idx, sub);
 		}
 		idx = -1;	/* its phandle was written where defined */
 		break;
 	case IT_OPEN_PATH:
-		sub = open_node(c, it->line, it->key, path_len(it));
+		sub = yf_open_node(c, it->line, it->key, path_len(it));
 		if (sub == -FDT_ERR_NOTFOUND)	/* or created since: */
 			sub = make_path(c, it->key, path_len(it));
 		break;
 	default:
-		return fail(c, ERR(INTERNAL), it->line);
+		return yf_fail(c, ERR(INTERNAL), it->line);
 	}
 	if (it->kind < IT_NODE) {	/* a property of the node changed */
 		if (fdt_size_dt_struct(c->fdt) != size)
@@ -1064,11 +1064,11 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		return sub;
 	if (it->del)
 		return sub ? del_node(c, sub) :
-			     fail(c, ERR(INTERNAL), it->key);
+			     yf_fail(c, ERR(INTERNAL), it->key);
 	if (it->anchor)
 		idx = defined_here(c, it->anchor, it->anchorlen, it->line);
 	if (idx >= 0)
-		keep_node(c, idx, sub);
+		yf_keep_node(c, idx, sub);
 	if (!it->has_body)
 		return write_phandle(c, sub, idx);
 	child->node = sub;
@@ -1127,11 +1127,11 @@ static int write_symbols(struct ctx *c)
 	for (i = c->nlabels; (i = prev_definition(c, i)) < c->nlabels;) {
 		const struct yamlfdt_label *l = &c->labels[i];
 
-		n = label_path(c, (int)i, c->path, sizeof(c->path));
+		n = yf_label_path(c, (int)i, c->path, sizeof(c->path));
 		if (n < 0)
 			return ERR(INTERNAL);
 		/* The text deleted the node (or a parent): dtc drops its label */
-		if (c->deletes && find_path(c->fdt, c->path, (unsigned int)n) < 0)
+		if (c->deletes && yf_find_path(c->fdt, c->path, (unsigned int)n) < 0)
 			continue;
 		memcpy(c->name, c->text + l->name, l->namelen);
 		c->name[l->namelen] = '\0';
@@ -1166,7 +1166,7 @@ static int write_text(struct ctx *c)
 		if (!(c->labels[i].flags & LF_BASE) ||
 		    !(c->labels[c->labels[i].group].flags & LF_AUTOPH))
 			continue;
-		node = label_node(c, (int)i);
+		node = yf_label_node(c, (int)i);
 		if (node < 0)
 			return node;
 		err = write_phandle(c, node, (int)i);
@@ -1178,12 +1178,12 @@ static int write_text(struct ctx *c)
 		if (node >= 0) {
 			c->labels[i].node = -1;
 			c->kept--;
-			keep_node(c, (int)i, node);
+			yf_keep_node(c, (int)i, node);
 		}
 	}
 
-	walk_init(&c->w, c->text);
-	while ((ev = walk_next(c, &c->w, &c->it)) > EV_END) {
+	yf_walk_init(&c->w, c->text);
+	while ((ev = yf_walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev == EV_DOC) {
 			c->w.f[0].node = 0;
 			err = sweep(c, &c->w.f[0], c->w.pos, -1, 1);
@@ -1215,10 +1215,10 @@ static int check_bytes(struct ctx *c)
 	const char *p = memchr(c->text, '\0', (size_t)(c->end - c->text));
 
 	if (p)
-		return fail(c, ERR(NUL), p);
+		return yf_fail(c, ERR(NUL), p);
 	for (p = c->text; (p = memchr(p, '\r', (size_t)(c->end - p))); p++)
 		if (p + 1 == c->end || p[1] != '\n')
-			return fail(c, ERR(CR), p);
+			return yf_fail(c, ERR(CR), p);
 	return 0;
 }
 
@@ -1261,7 +1261,7 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 				       opts->max_labels;
 		}
 	}
-	labels_init(c);
+	yf_labels_init(c);
 
 	ret = c->bufsize < sizeof(struct fdt_header) ? -FDT_ERR_TRUNCATED :
 	      fdt_check_header(fdt);

@@ -267,7 +267,7 @@ static int literal_only(const char *p, const char *e, uint64_t *val,
  * negative error for an expression that is well formed but cannot be
  * evaluated (division by zero, a literal too large, too complex).
  */
-int expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
+int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
 {
 	struct stacks s;
 	int operand = 1, overflow = 0;

@@ -17,7 +17,7 @@
  * right for a path typed at a prompt but wrong here: dtc keeps "timer"
  * and "timer@1000" apart, and so must a text that creates both.
  */
-int find_child(const void *fdt, int parent, const char *name,
+int yf_find_child(const void *fdt, int parent, const char *name,
 	       unsigned int len)
 {
 	int node, n;
@@ -36,7 +36,7 @@ int find_child(const void *fdt, int parent, const char *name,
  * Unlike fdt_path_offset() it never takes a path for an alias, so a
  * crafted /aliases cannot make libfdt recurse.
  */
-int find_path(const void *fdt, const char *path, unsigned int len)
+int yf_find_path(const void *fdt, const char *path, unsigned int len)
 {
 	unsigned int i, s = 1;
 	int node = 0;
@@ -47,7 +47,7 @@ int find_path(const void *fdt, const char *path, unsigned int len)
 		if (i < len && path[i] != '/')
 			continue;
 		if (i > s)
-			node = find_child(fdt, node, path + s, i - s);
+			node = yf_find_child(fdt, node, path + s, i - s);
 		s = i + 1;
 	}
 	return node;
@@ -121,7 +121,7 @@ static int walk_tree(struct ctx *c, unsigned int pending, int opens,
 		p = fdt_get_name(c->fdt, node, &len);
 		if (!p)
 			return -1;
-		h[depth] = path_hash(path_hash(h[depth - 1], "/", 1), p,
+		h[depth] = yf_path_hash(yf_path_hash(h[depth - 1], "/", 1), p,
 				     (unsigned int)len);
 		plen[depth] = plen[depth - 1] + 1 + (unsigned int)len;
 		at[depth] = node;
@@ -159,7 +159,7 @@ static unsigned int match_label(struct ctx *c, const int *at, int depth,
  * End of pass 1: the nodes of the base labels the text uses, in one walk.
  * Those left over (deeper than the walk keeps) are found one by one.
  */
-void find_base_nodes(struct ctx *c)
+void yf_find_base_nodes(struct ctx *c)
 {
 	unsigned int i, unplaced = 0, pending = 0;
 	int depth, deepest = 0;
@@ -170,17 +170,17 @@ void find_base_nodes(struct ctx *c)
 		unplaced += !(c->labels[i].flags & (LF_DEFINED | LF_GONE)) &&
 			    c->labels[i].node < 0 && c->labels[i].sym < 0;
 	if (unplaced > 1)
-		scan_symbols(c, NULL, 0);
+		yf_scan_symbols(c, NULL, 0);
 	for (i = 0; i < c->nlabels; i++) {
 		struct yamlfdt_label *l = &c->labels[i];
 
 		if ((l->flags & (LF_DEFINED | LF_GONE)) || l->node >= 0)
 			continue;
-		p = base_symbol(c, (int)i);
+		p = yf_base_symbol(c, (int)i);
 		if (!p)
 			continue;
 		l->pathlen = (uint16_t)strlen(p);
-		l->pathhash = PATH_HASH16(path_hash(PATH_HASH_ROOT, p, l->pathlen));
+		l->pathhash = PATH_HASH16(yf_path_hash(PATH_HASH_ROOT, p, l->pathlen));
 		l->node = -2 - (int32_t)(p - (const char *)c->fdt);
 		pending++;
 		depth = path_depth(p, l->pathlen);
@@ -246,7 +246,7 @@ static int open_want(struct ctx *c, struct open_entry *e, const char *line,
 	e->line = (uint32_t)(line - c->text) + 1;
 	e->path = path;
 	e->len = (uint16_t)len;
-	e->hash = PATH_HASH16(path_hash(PATH_HASH_ROOT, path, len));
+	e->hash = PATH_HASH16(yf_path_hash(PATH_HASH_ROOT, path, len));
 	e->node = OPEN_WAITING;
 	return 1;
 }
@@ -257,10 +257,10 @@ static int open_want(struct ctx *c, struct open_entry *e, const char *line,
  * the property of each base label of the table is, and give the @n opens
  * at @e whose path is still a label's name (OPEN_NAMED) the path.
  */
-void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
+void yf_scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
 {
 	const struct fdt_property *prop;
-	int sym = symbols_node(c), off, len, plen, idx;
+	int sym = yf_symbols_node(c), off, len, plen, idx;
 	unsigned int i, want = 0;
 	const char *name;
 
@@ -283,7 +283,7 @@ void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
 		if (!name)
 			continue;
 		/* the first property of a name, as a lookup by name finds */
-		idx = label_find(c, name, (unsigned int)len);
+		idx = yf_label_find(c, name, (unsigned int)len);
 		if (idx >= 0 && c->labels[idx].sym < 0 &&
 		    !(c->labels[idx].flags & LF_DEFINED)) {
 			c->labels[idx].sym = off - sym;
@@ -293,7 +293,7 @@ void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
 			if (e[i].node != OPEN_NAMED || e[i].len != len ||
 			    memcmp(e[i].path, name, (size_t)len))
 				continue;
-			if (!symbol_value(prop, plen) ||
+			if (!yf_symbol_value(prop, plen) ||
 			    !open_want(c, &e[i], c->text + e[i].line - 1,
 				       prop->data, (unsigned int)plen - 1))
 				e[i].line = 0;	/* left to its own lookup */
@@ -315,17 +315,17 @@ static int open_read(struct ctx *c, struct open_entry *e, const char *l)
 	const char *p;
 	struct item it;
 
-	if (!parse_item(c, l, &it)) {
+	if (!yf_parse_item(c, l, &it)) {
 		if (it.kind == IT_OPEN_PATH) {
 			for (n = (int)it.keylen; n > 1 && it.key[n - 1] == '/';)
 				n--;
 			n = open_want(c, e, l, it.key, (unsigned int)n);
 		} else if (it.kind == IT_OPEN_LABEL && c->pass == 1) {
-			idx = label_find(c, it.key, it.keylen);
+			idx = yf_label_find(c, it.key, it.keylen);
 			if (idx >= 0 && (c->labels[idx].flags & LF_DEFINED)) {
 				n = 0;	/* the text's own: found by its path */
 			} else if (idx >= 0 && c->labels[idx].sym >= 0) {
-				p = base_symbol(c, idx);
+				p = yf_base_symbol(c, idx);
 				n = p && open_want(c, e, l, p,
 						   (unsigned int)strlen(p));
 			} else {
@@ -343,7 +343,7 @@ static int open_read(struct ctx *c, struct open_entry *e, const char *l)
 }
 
 /* The path read ahead for the open on @line, or NULL. */
-const char *open_path_of(struct ctx *c, const char *line)
+const char *yf_open_path_of(struct ctx *c, const char *line)
 {
 	uint32_t at = (uint32_t)(line - c->text) + 1;
 	unsigned int i;
@@ -358,7 +358,7 @@ const char *open_path_of(struct ctx *c, const char *line)
  * The node the top-level key on @line opens, whose path is @path (@len
  * bytes, not NUL-terminated), or -FDT_ERR_NOTFOUND.
  */
-int open_node(struct ctx *c, const char *line, const char *path,
+int yf_open_node(struct ctx *c, const char *line, const char *path,
 	      unsigned int len)
 {
 	uint32_t at = (uint32_t)(line - c->text) + 1;
@@ -371,17 +371,17 @@ int open_node(struct ctx *c, const char *line, const char *path,
 		if (e[i].line == at && e[i].path == path && e[i].len == len)
 			return e[i].node >= 0 ? e[i].node : -FDT_ERR_NOTFOUND;
 	if (!YAMLFDT_OPENS || !walkable(path, len))
-		return find_path(c->fdt, path, len);
+		return yf_find_path(c->fdt, path, len);
 	for (i = 0; i < OPEN_SLOTS; i++)
 		e[i].line = 0;
 	open_want(c, &e[0], line, path, len);
 	/* this one and the next ones: top-level keys, in any document */
-	for (l = next_line(line, c->end); l < c->end && n < OPEN_SLOTS;
-	     l = next_line(l, c->end))
+	for (l = yf_next_line(line, c->end); l < c->end && n < OPEN_SLOTS;
+	     l = yf_next_line(l, c->end))
 		if ((*l == '/' || *l == '*') && open_read(c, &e[n], l))
 			named += e[n++].node == OPEN_NAMED;
 	if (named)
-		scan_symbols(c, e, n);
+		yf_scan_symbols(c, e, n);
 	for (i = 0; i < n; i++) {
 		if (e[i].node == OPEN_NAMED)	/* no such label: its error */
 			e[i].line = 0;
@@ -395,7 +395,7 @@ int open_node(struct ctx *c, const char *line, const char *path,
 	if (walk_tree(c, waiting, 1, deepest)) {
 		for (i = 0; i < n; i++)
 			e[i].line = 0;
-		return find_path(c->fdt, path, len);
+		return yf_find_path(c->fdt, path, len);
 	}
 	for (i = 0; i < n; i++)
 		if (e[i].node == OPEN_WAITING)
@@ -411,7 +411,7 @@ int open_node(struct ctx *c, const char *line, const char *path,
  * the first 4-byte "linux,phandle".  A node's properties come before its
  * subnodes, so they end at the next node tag.
  */
-uint32_t max_phandle(const void *fdt)
+uint32_t yf_max_phandle(const void *fdt)
 {
 	const struct fdt_property *prop;
 	uint32_t max = 0, ph[2] = { 0, 0 }, tag;

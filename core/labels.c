@@ -12,7 +12,7 @@
 #include "yamlfdt_int.h"
 
 /* FNV-1a, going on from @h: a path hashes piece by piece as it grows. */
-uint32_t path_hash(uint32_t h, const char *p, unsigned int n)
+uint32_t yf_path_hash(uint32_t h, const char *p, unsigned int n)
 {
 	while (n--)
 		h = (h ^ (unsigned char)*p++) * 16777619u;
@@ -21,7 +21,7 @@ uint32_t path_hash(uint32_t h, const char *p, unsigned int n)
 
 static uint32_t hash(const char *p, unsigned int n)
 {
-	return path_hash(2166136261u, p, n);
+	return yf_path_hash(2166136261u, p, n);
 }
 
 /*
@@ -34,7 +34,7 @@ static uint32_t hash(const char *p, unsigned int n)
 #define NO_LABEL	0xffff
 #define MAX_BUCKETS	256
 
-void labels_init(struct ctx *c)
+void yf_labels_init(struct ctx *c)
 {
 	unsigned int b;
 
@@ -43,7 +43,7 @@ void labels_init(struct ctx *c)
 		c->labels[b].bucket = NO_LABEL;
 }
 
-int label_find(struct ctx *c, const char *name, unsigned int len)
+int yf_label_find(struct ctx *c, const char *name, unsigned int len)
 {
 	uint32_t h = hash(name, len);
 	unsigned int i;
@@ -67,9 +67,9 @@ static int label_add(struct ctx *c, const char *name, unsigned int len)
 	uint16_t b, *head;
 
 	if (len > YAMLFDT_MAX_LABEL)
-		return fail(c, ERR(TOOLONG), name);
+		return yf_fail(c, ERR(TOOLONG), name);
 	if (c->nlabels >= c->maxlabels)
-		return fail(c, ERR(LABELS), name);
+		return yf_fail(c, ERR(LABELS), name);
 	l = &c->labels[c->nlabels];
 	b = l->bucket;			/* another chain's start: keep it */
 	memset(l, 0, sizeof(*l));
@@ -88,12 +88,12 @@ static int label_add(struct ctx *c, const char *name, unsigned int len)
 }
 
 /* A use of a label (*name, !pathref name, *name: as a key). */
-int label_use(struct ctx *c, const char *name, unsigned int len, int flags)
+int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags)
 {
-	int idx = label_find(c, name, len);
+	int idx = yf_label_find(c, name, len);
 
 	if (c->pass == 2)
-		return idx >= 0 ? idx : fail(c, ERR(INTERNAL), name);
+		return idx >= 0 ? idx : yf_fail(c, ERR(INTERNAL), name);
 	if (idx < 0) {
 		idx = label_add(c, name, len);
 		if (idx < 0)
@@ -111,10 +111,10 @@ int label_use(struct ctx *c, const char *name, unsigned int len, int flags)
  * the line is in).  @group is the entry of the node's first label, or -1
  * when this is it.  @pathlen is the length of the node's path.
  */
-int label_define(struct ctx *c, const char *name, unsigned int len,
+int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 		 const char *where, int group, uint32_t pathlen, uint32_t hash)
 {
-	int idx = label_find(c, name, len);
+	int idx = yf_label_find(c, name, len);
 	struct yamlfdt_label *l;
 
 	/*
@@ -124,7 +124,7 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
 	if (idx >= 0 && ((c->labels[idx].flags & LF_DEFINED) ||
 			 (c->labels[idx].flags & (LF_GONE | LF_OPENED)) ==
 			 (LF_GONE | LF_OPENED)))
-		return fail(c, ERR(DUPLABEL), name);
+		return yf_fail(c, ERR(DUPLABEL), name);
 	if (idx < 0) {
 		idx = label_add(c, name, len);
 		if (idx < 0)
@@ -149,7 +149,7 @@ int label_define(struct ctx *c, const char *name, unsigned int len,
  * dtc's); pass 2 keeps its offset right (apply.c's moved()) and asks only
  * for labels pass 1 found.
  */
-int symbols_node(struct ctx *c)
+int yf_symbols_node(struct ctx *c)
 {
 	const char *p;
 	int len;
@@ -169,7 +169,7 @@ int symbols_node(struct ctx *c)
 }
 
 /* The path a /__symbols__ property holds, or NULL if it is not one. */
-const char *symbol_value(const struct fdt_property *prop, int len)
+const char *yf_symbol_value(const struct fdt_property *prop, int len)
 {
 	const char *p = prop ? prop->data : NULL;
 
@@ -187,11 +187,11 @@ const char *symbol_value(const struct fdt_property *prop, int len)
  * node's properties together; one to the node itself makes every kept
  * offset stale (apply.c's moved() says so).
  */
-const char *base_symbol(struct ctx *c, int idx)
+const char *yf_base_symbol(struct ctx *c, int idx)
 {
 	struct yamlfdt_label *l = &c->labels[idx];
 	const struct fdt_property *prop = NULL;
-	int sym = symbols_node(c), plen = 0;
+	int sym = yf_symbols_node(c), plen = 0;
 
 	if (sym < 0)
 		return NULL;
@@ -205,7 +205,7 @@ const char *base_symbol(struct ctx *c, int idx)
 		l->sym = (int32_t)((const char *)prop - (const char *)c->fdt -
 				   fdt_off_dt_struct(c->fdt)) - sym;
 	}
-	return symbol_value(prop, plen);
+	return yf_symbol_value(prop, plen);
 }
 
 /*
@@ -213,13 +213,13 @@ const char *base_symbol(struct ctx *c, int idx)
  * base tree; then each node that is referenced gets its phandle, the one
  * it has or the next free one.
  */
-int labels_resolve(struct ctx *c)
+int yf_labels_resolve(struct ctx *c)
 {
 	uint32_t base_max;
 	unsigned int i;
 	int looked = 0;
 
-	find_base_nodes(c);
+	yf_find_base_nodes(c);
 
 	for (i = 0; i < c->nlabels; i++) {
 		struct yamlfdt_label *l = &c->labels[i];
@@ -240,13 +240,13 @@ int labels_resolve(struct ctx *c)
 			continue;
 		node = l->node;		/* opened, or found by the walk */
 		if (node < 0) {
-			path = base_symbol(c, (int)i);
+			path = yf_base_symbol(c, (int)i);
 			if (!path)
-				return fail(c, ERR(LABEL), c->text + l->where);
+				return yf_fail(c, ERR(LABEL), c->text + l->where);
 			l->pathlen = (uint16_t)strlen(path);
-			node = find_path(c->fdt, path, l->pathlen);
+			node = yf_find_path(c->fdt, path, l->pathlen);
 			if (node < 0)
-				return fail(c, ERR(PATH), c->text + l->where);
+				return yf_fail(c, ERR(PATH), c->text + l->where);
 			l->node = node;
 		}
 		l->flags |= LF_BASE;
@@ -273,14 +273,14 @@ int labels_resolve(struct ctx *c)
 			 * give no node a new phandle.
 			 */
 			if (!looked) {
-				base_max = max_phandle(c->fdt);
+				base_max = yf_max_phandle(c->fdt);
 				if (c->next_phandle && base_max >= c->next_phandle)
 					c->next_phandle = base_max + 1;
 				looked = 1;
 			}
 			/* the base tree may hold the largest phandle already */
 			if (!c->next_phandle || c->next_phandle > FDT_MAX_PHANDLE)
-				return fail(c, -FDT_ERR_NOPHANDLES,
+				return yf_fail(c, -FDT_ERR_NOPHANDLES,
 					    c->text + l->name);
 			l->phandle = c->next_phandle++;
 			l->flags |= LF_AUTOPH;
@@ -364,11 +364,11 @@ static const char *parent_line(struct ctx *c, const char *line,
 		floor = from;
 	while (q > floor) {
 		q = prev_line(c->text, q);
-		int marker = is_doc_marker(q, c->end, '-') ||
-			     is_doc_marker(q, c->end, '.');
+		int marker = yf_is_doc_marker(q, c->end, '-') ||
+			     yf_is_doc_marker(q, c->end, '.');
 
 		if (marker ||
-		    (!is_blank_line(q, c->end) && item_indent(c, q) < ind)) {
+		    (!yf_is_blank_line(q, c->end) && yf_item_indent(c, q) < ind)) {
 			m->stop = (uint32_t)(q - c->text);
 			m->parent = marker ? 0 : m->stop + 1;
 			goto found;
@@ -405,7 +405,7 @@ static int walk_path(struct ctx *c, int idx, const char *line, int inner,
 			const struct yamlfdt_label *l = &c->labels[idx];
 
 			if (!(l->flags & (LF_DEFINED | LF_GONE))) {	/* base */
-				const char *p = base_symbol(c, idx);
+				const char *p = yf_base_symbol(c, idx);
 
 				return p ? prepend(b, p, (unsigned int)strlen(p))
 					 : -1;
@@ -413,12 +413,12 @@ static int walk_path(struct ctx *c, int idx, const char *line, int inner,
 			line = c->text + l->where;
 			inner = !!(l->flags & LF_INNER);
 		}
-		for (ind = item_indent(c, line);; inner = 0) {
+		for (ind = yf_item_indent(c, line);; inner = 0) {
 			if (!inner) {
-				if (parse_item(c, line, &it))
+				if (yf_parse_item(c, line, &it))
 					return -1;
 				if (it.kind == IT_OPEN_LABEL) {
-					idx = label_find(c, it.key, it.keylen);
+					idx = yf_label_find(c, it.key, it.keylen);
 					if (idx < 0)
 						return -1;
 					line = NULL;
@@ -441,7 +441,7 @@ static int walk_path(struct ctx *c, int idx, const char *line, int inner,
 			if (!line)	/* past a top-level key: the root */
 				return b->pos == b->start ?
 				       prepend(b, "/", 1) : 0;
-			ind = item_indent(c, line);
+			ind = yf_item_indent(c, line);
 		}
 next:;
 	}
@@ -449,7 +449,7 @@ next:;
 }
 
 /* The path into @buf (@size bytes); returns its length, or -1. */
-int node_path(struct ctx *c, int idx, const char *line, int inner,
+int yf_node_path(struct ctx *c, int idx, const char *line, int inner,
 	      char *buf, int size)
 {
 	struct pbuf b = { buf, NULL, size - 1, size - 1, 0, 0 };
@@ -462,7 +462,7 @@ int node_path(struct ctx *c, int idx, const char *line, int inner,
 }
 
 /* Is the node's path @path (@len bytes)? */
-int node_path_is(struct ctx *c, int idx, const char *line, int inner,
+int yf_node_path_is(struct ctx *c, int idx, const char *line, int inner,
 		 const char *path, unsigned int len)
 {
 	struct pbuf b = { NULL, path, (int)len, (int)len, (int)len, 0 };
@@ -471,7 +471,7 @@ int node_path_is(struct ctx *c, int idx, const char *line, int inner,
 }
 
 /* Is the node, whose path is @len bytes long, @prefix or below it? */
-int node_path_within(struct ctx *c, const char *line, int inner,
+int yf_node_path_within(struct ctx *c, const char *line, int inner,
 		     unsigned int len, const char *prefix, unsigned int plen)
 {
 	struct pbuf b = { NULL, prefix, (int)len, (int)len, (int)plen, 1 };
@@ -481,27 +481,27 @@ int node_path_within(struct ctx *c, const char *line, int inner,
 	return len >= plen && !walk_path(c, -1, line, inner, &b) && b.pos == 0;
 }
 
-int label_path(struct ctx *c, int idx, char *buf, int size)
+int yf_label_path(struct ctx *c, int idx, char *buf, int size)
 {
-	return node_path(c, idx, NULL, 0, buf, size);
+	return yf_node_path(c, idx, NULL, 0, buf, size);
 }
 
 /*
  * The node label @idx names, in the tree as it is now: where it was seen
  * last if that is known, else found from the root by its path.
  */
-int label_node(struct ctx *c, int idx)
+int yf_label_node(struct ctx *c, int idx)
 {
 	struct yamlfdt_label *l = &c->labels[idx];
 	int n;
 
 	if (l->node >= 0)
 		return l->node;
-	n = label_path(c, idx, c->path, sizeof(c->path));
+	n = yf_label_path(c, idx, c->path, sizeof(c->path));
 	n = n < 0 ? -FDT_ERR_NOTFOUND :
-	    find_path(c->fdt, c->path, (unsigned int)n);
+	    yf_find_path(c->fdt, c->path, (unsigned int)n);
 	if (c->pass == 2)
-		keep_node(c, idx, n);
+		yf_keep_node(c, idx, n);
 	return n;
 }
 
@@ -510,7 +510,7 @@ int label_node(struct ctx *c, int idx)
  * it by the label (apply.c keeps it right on every write, which costs a
  * little for each label kept, so only those).
  */
-void keep_node(struct ctx *c, int idx, int node)
+void yf_keep_node(struct ctx *c, int idx, int node)
 {
 	struct yamlfdt_label *l = &c->labels[idx];
 

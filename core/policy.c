@@ -38,13 +38,13 @@ static int prop_ok(struct ctx *c, const char *line, int inner,
 		entry(c->allow[i], &plen, &prop, &proplen);
 		if (prop && (proplen != namelen || memcmp(prop, name, namelen)))
 			continue;
-		if (node_path_within(c, line, inner, pathlen, c->allow[i], plen))
+		if (yf_node_path_within(c, line, inner, pathlen, c->allow[i], plen))
 			return 1;
 	}
 	return 0;
 }
 
-int policy_prop(struct ctx *c, const char *line, int inner,
+int yf_policy_prop(struct ctx *c, const char *line, int inner,
 		unsigned int pathlen, const char *name, unsigned int namelen)
 {
 	if (!c->allow || prop_ok(c, line, inner, pathlen, name, namelen))
@@ -57,7 +57,7 @@ int policy_prop(struct ctx *c, const char *line, int inner,
  * or with @deleting removed?  Only an entry without a property covers
  * nodes; removing needs the node strictly below the entry's path.
  */
-int policy_node(struct ctx *c, const char *line, int inner,
+int yf_policy_node(struct ctx *c, const char *line, int inner,
 		unsigned int pathlen, int deleting)
 {
 	unsigned int i, plen, proplen;
@@ -71,26 +71,26 @@ int policy_node(struct ctx *c, const char *line, int inner,
 			continue;
 		if (deleting && plen == 1 && pathlen == 1)
 			continue;	/* the root itself */
-		if (node_path_within(c, line, inner, pathlen, c->allow[i], plen))
+		if (yf_node_path_within(c, line, inner, pathlen, c->allow[i], plen))
 			return 0;
 	}
 	return ERR(DENIED);
 }
 
 /* "name: null": allowed if the property may go, or the child node. */
-int policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen)
+int yf_policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen)
 {
 	unsigned int child = (pathlen > 1 ? pathlen : 0) + 1 + it->keylen;
 
 	if (!c->allow ||
 	    prop_ok(c, it->line, 1, pathlen, it->key, it->keylen) ||
-	    !policy_node(c, it->line, 0, child, 1))
+	    !yf_policy_node(c, it->line, 0, child, 1))
 		return 0;
 	return ERR(DENIED);
 }
 
-/* The same question as policy_prop() for a node known by its path. */
-int policy_path(struct ctx *c, const char *path, unsigned int len,
+/* The same question as yf_policy_prop() for a node known by its path. */
+int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
 		const char *name, unsigned int namelen)
 {
 	unsigned int i, plen, proplen;

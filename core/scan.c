@@ -6,30 +6,30 @@
 #include "yamlfdt_int.h"
 
 /* The '\n' that ends the line at @p, or @end. */
-const char *line_end(const char *p, const char *end)
+const char *yf_line_end(const char *p, const char *end)
 {
 	const char *nl = memchr(p, '\n', (size_t)(end - p));
 
 	return nl ? nl : end;
 }
 
-const char *next_line(const char *p, const char *end)
+const char *yf_next_line(const char *p, const char *end)
 {
-	p = line_end(p, end);
+	p = yf_line_end(p, end);
 	return p < end ? p + 1 : end;
 }
 
 /* The end of a line's content: before "\r\n" or "\n". */
 static const char *content_end(const char *line, const char *end)
 {
-	const char *e = line_end(line, end);
+	const char *e = yf_line_end(line, end);
 
 	if (e > line && e[-1] == '\r')
 		e--;
 	return e;
 }
 
-const char *skip_spaces(const char *p, const char *end)
+const char *yf_skip_spaces(const char *p, const char *end)
 {
 	while (p < end && *p == ' ')
 		p++;
@@ -37,16 +37,16 @@ const char *skip_spaces(const char *p, const char *end)
 }
 
 /* In-line separation: spaces and tabs (indentation is spaces only). */
-const char *skip_blanks(const char *p, const char *end)
+const char *yf_skip_blanks(const char *p, const char *end)
 {
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
 	return p;
 }
 
-unsigned int indent_of(const char *line, const char *end)
+unsigned int yf_indent_of(const char *line, const char *end)
 {
-	return (unsigned int)(skip_spaces(line, end) - line);
+	return (unsigned int)(yf_skip_spaces(line, end) - line);
 }
 
 /*
@@ -58,7 +58,7 @@ unsigned int indent_of(const char *line, const char *end)
  */
 static int is_seq_root(const char *line, const char *end)
 {
-	const char *e = line_end(line, end), *p = line + 2;
+	const char *e = yf_line_end(line, end), *p = line + 2;
 	char q;
 
 	for (; p < e; p++) {
@@ -83,35 +83,35 @@ static int is_seq_root(const char *line, const char *end)
  * in a one-item sequence ("- model: ..." with the other keys indented by
  * two): that line's "- " counts as indentation.
  */
-unsigned int item_indent(const struct ctx *c, const char *line)
+unsigned int yf_item_indent(const struct ctx *c, const char *line)
 {
 	if (line == c->seq_root)
 		return 2;
 	if (c->end - line > 2 && line[0] == '-' && line[1] == ' ' &&
 	    is_seq_root(line, c->end))	/* another document's root */
 		return 2;
-	return indent_of(line, c->end);
+	return yf_indent_of(line, c->end);
 }
 
 /* Empty, all spaces, or a comment: lines the grammar never sees. */
-int is_blank_line(const char *p, const char *end)
+int yf_is_blank_line(const char *p, const char *end)
 {
 	const char *e = content_end(p, end);
 
-	p = skip_spaces(p, e);
+	p = yf_skip_spaces(p, e);
 	return p == e || *p == '#';
 }
 
 /* The next line at or after @p that is not blank, or @end. */
-const char *next_significant(const char *p, const char *end)
+const char *yf_next_significant(const char *p, const char *end)
 {
-	while (p < end && is_blank_line(p, end))
-		p = next_line(p, end);
+	while (p < end && yf_is_blank_line(p, end))
+		p = yf_next_line(p, end);
 	return p;
 }
 
 /* "---" or "..." (with @c '-' or '.') at column 0, alone on its line. */
-int is_doc_marker(const char *line, const char *end, char c)
+int yf_is_doc_marker(const char *line, const char *end, char c)
 {
 	const char *e = content_end(line, end);
 
@@ -125,26 +125,26 @@ int is_doc_marker(const char *line, const char *end, char c)
  * a comment only after white space, as in YAML.  @p is never the first
  * byte of the text.
  */
-int at_value_end(const char *p, const char *end)
+int yf_at_value_end(const char *p, const char *end)
 {
 	const char *e = content_end(p, end);
-	const char *q = skip_blanks(p, e);
+	const char *q = yf_skip_blanks(p, e);
 
 	return q == e || (*q == '#' && (q > p || q[-1] == ' ' || q[-1] == '\t'));
 }
 
-int is_label_char(char ch, int first)
+int yf_is_label_char(char ch, int first)
 {
 	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
 	       ch == '_' || (!first && ch >= '0' && ch <= '9');
 }
 
 /* The end of the label name starting at @p (== @p when there is none). */
-const char *scan_label(const char *p, const char *end)
+const char *yf_scan_label(const char *p, const char *end)
 {
 	const char *s = p;
 
-	while (p < end && is_label_char(*p, p == s))
+	while (p < end && yf_is_label_char(*p, p == s))
 		p++;
 	return p;
 }
@@ -163,7 +163,7 @@ static int plain_is(const char *p, const char *e, const char *w)
 	size_t n = strlen(w);
 
 	return (size_t)(e - p) >= n && !memcmp(p, w, n) &&
-	       at_value_end(p + n, e);
+	       yf_at_value_end(p + n, e);
 }
 
 enum follows { FOLLOWS_NOTHING, FOLLOWS_MAPPING, FOLLOWS_SEQUENCE };
@@ -171,13 +171,13 @@ enum follows { FOLLOWS_NOTHING, FOLLOWS_MAPPING, FOLLOWS_SEQUENCE };
 /* After "key:" with nothing more on the line: what the next lines hold. */
 static enum follows what_follows(const struct item *it, const char *end)
 {
-	const char *ns = next_significant(it->next, end);
+	const char *ns = yf_next_significant(it->next, end);
 	unsigned int ni;
 
-	if (ns == end || is_doc_marker(ns, end, '-') ||
-	    is_doc_marker(ns, end, '.'))
+	if (ns == end || yf_is_doc_marker(ns, end, '-') ||
+	    yf_is_doc_marker(ns, end, '.'))
 		return FOLLOWS_NOTHING;
-	ni = indent_of(ns, end);
+	ni = yf_indent_of(ns, end);
 	if (ns[ni] == '-' && (ns + ni + 1 == end || ns[ni + 1] == ' ' ||
 			      ns[ni + 1] == '\n' || ns[ni + 1] == '\r'))
 		return ni >= it->indent ? FOLLOWS_SEQUENCE : FOLLOWS_NOTHING;
@@ -193,11 +193,11 @@ static const char *quoted_key(struct ctx *c, const char *p, const char *e,
 
 	for (k = s; k < e && *k != q; k++)
 		if (q == '"' && *k == '\\')
-			return fail(c, ERR(ESCAPE), k), NULL;
+			return yf_fail(c, ERR(ESCAPE), k), NULL;
 	if (k == e)
-		return fail(c, ERR(QUOTE), p), NULL;
+		return yf_fail(c, ERR(QUOTE), p), NULL;
 	if (q == '\'' && k + 1 < e && k[1] == '\'')
-		return fail(c, ERR(ESCAPE), k), NULL;
+		return yf_fail(c, ERR(ESCAPE), k), NULL;
 	it->key = s;
 	it->keylen = (unsigned int)(k - s);
 	return k + 1;
@@ -216,7 +216,7 @@ static const char *plain_key(struct ctx *c, const char *p, const char *e,
 			break;
 	}
 	if (k == e || *k != ':')
-		return fail(c, ERR(SYNTAX), k), NULL;
+		return yf_fail(c, ERR(SYNTAX), k), NULL;
 	while (k > p && (k[-1] == ' ' || k[-1] == '\t'))
 		k--;
 	it->key = p;
@@ -227,9 +227,9 @@ static const char *plain_key(struct ctx *c, const char *p, const char *e,
 /*
  * Read the key line at @line into @it: the key, and from the value (or
  * the lines after it) the kind of item.  The value itself is decoded
- * later, by encode_value().
+ * later, by yf_encode_value().
  */
-int parse_item(struct ctx *c, const char *line, struct item *it)
+int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 {
 	const char *end = c->end, *e = content_end(line, end);
 	const char *p, *v;
@@ -237,31 +237,31 @@ int parse_item(struct ctx *c, const char *line, struct item *it)
 
 	memset(it, 0, sizeof(*it));
 	it->line = line;
-	it->indent = item_indent(c, line);
-	it->next = next_line(line, end);
+	it->indent = yf_item_indent(c, line);
+	it->next = yf_next_line(line, end);
 	p = line + it->indent;
 	if (p >= e)		/* "- " alone: dtc's root with no key */
-		return fail(c, ERR(SYNTAX), e);
+		return yf_fail(c, ERR(SYNTAX), e);
 
 	switch (*p) {
 	case '-':
 		if (p + 1 == e || p[1] == ' ')
-			return fail(c, ERR(SYNTAX), p);	/* stray "- " item */
+			return yf_fail(c, ERR(SYNTAX), p);	/* stray "- " item */
 		break;
 	case '?': case '[': case '{': case '|': case '>': case '!': case '&':
-		return fail(c, ERR(UNSUPPORTED), p);
+		return yf_fail(c, ERR(UNSUPPORTED), p);
 	case ']': case '}':
-		return fail(c, ERR(BRACKET), p);
+		return yf_fail(c, ERR(BRACKET), p);
 	case '\t':
-		return fail(c, ERR(TAB), p);
+		return yf_fail(c, ERR(TAB), p);
 	case '*': case '$':
 		alias = 1;
 		break;
 	}
 	if (alias) {
-		v = scan_label(p + 1, e);
+		v = yf_scan_label(p + 1, e);
 		if (v == p + 1)
-			return fail(c, ERR(SYNTAX), p + 1);
+			return yf_fail(c, ERR(SYNTAX), p + 1);
 		it->key = p + 1;
 		it->keylen = (unsigned int)(v - p - 1);
 		p = v;
@@ -272,15 +272,15 @@ int parse_item(struct ctx *c, const char *line, struct item *it)
 	}
 	if (!p)
 		return c->err;
-	p = skip_blanks(p, e);
+	p = yf_skip_blanks(p, e);
 	if (p == e || *p != ':')
-		return fail(c, ERR(SYNTAX), p);
+		return yf_fail(c, ERR(SYNTAX), p);
 	p++;
 	if (p < e && *p != ' ' && *p != '\t')
-		return fail(c, ERR(SYNTAX), p);
-	v = skip_blanks(p, e);
+		return yf_fail(c, ERR(SYNTAX), p);
+	v = yf_skip_blanks(p, e);
 	if (it->keylen == 2 && !memcmp(it->key, "<<", 2))
-		return fail(c, ERR(UNSUPPORTED), it->key);
+		return yf_fail(c, ERR(UNSUPPORTED), it->key);
 
 	/* What the key says it is, before looking at the value. */
 	if (alias)
@@ -310,13 +310,13 @@ int parse_item(struct ctx *c, const char *line, struct item *it)
 		case IT_LABELS:
 		case IT_MEMRESERVE:
 			if (f != FOLLOWS_SEQUENCE)
-				return fail(c, ERR(SYNTAX), v);
+				return yf_fail(c, ERR(SYNTAX), v);
 			break;
 		case IT_MARKER:
-			return fail(c, ERR(SYNTAX), v);
+			return yf_fail(c, ERR(SYNTAX), v);
 		default:	/* opens */
 			if (f == FOLLOWS_SEQUENCE)
-				return fail(c, ERR(SYNTAX), v);
+				return yf_fail(c, ERR(SYNTAX), v);
 			break;
 		}
 		it->has_body = f == FOLLOWS_MAPPING;
@@ -326,7 +326,7 @@ int parse_item(struct ctx *c, const char *line, struct item *it)
 	switch (it->kind) {
 	case IT_MARKER:
 		if (!plain_is(v, e, "~"))
-			return fail(c, ERR(SYNTAX), v);
+			return yf_fail(c, ERR(SYNTAX), v);
 		return 0;
 	case IT_LABELS:
 	case IT_MEMRESERVE:
@@ -337,31 +337,31 @@ int parse_item(struct ctx *c, const char *line, struct item *it)
 	}
 
 	if (*v == '&') {
-		p = scan_label(v + 1, e);
+		p = yf_scan_label(v + 1, e);
 		if (p == v + 1)
-			return fail(c, ERR(SYNTAX), v + 1);
+			return yf_fail(c, ERR(SYNTAX), v + 1);
 		if (it->kind == IT_OPEN_LABEL)
-			return fail(c, ERR(ANCHOR), v);
+			return yf_fail(c, ERR(ANCHOR), v);
 		it->anchor = v + 1;
 		it->anchorlen = (unsigned int)(p - v - 1);
 		if (it->kind == IT_NULL)
 			it->kind = IT_NODE;
-		if (at_value_end(p, e)) {
+		if (yf_at_value_end(p, e)) {
 			enum follows f = what_follows(it, end);
 
 			if (f == FOLLOWS_SEQUENCE)
-				return fail(c, ERR(ANCHOR), v);
+				return yf_fail(c, ERR(ANCHOR), v);
 			it->has_body = f == FOLLOWS_MAPPING;
 			return 0;
 		}
-		v = skip_blanks(p, e);
+		v = yf_skip_blanks(p, e);
 		if (*v != '{')
-			return fail(c, ERR(ANCHOR), it->anchor - 1);
+			return yf_fail(c, ERR(ANCHOR), it->anchor - 1);
 	}
 	if (*v == '{') {
-		p = skip_blanks(v + 1, e);
-		if (p == e || *p != '}' || !at_value_end(p + 1, e))
-			return fail(c, ERR(UNSUPPORTED), v);
+		p = yf_skip_blanks(v + 1, e);
+		if (p == e || *p != '}' || !yf_at_value_end(p + 1, e))
+			return yf_fail(c, ERR(UNSUPPORTED), v);
 		if (it->kind == IT_NULL)
 			it->kind = IT_NODE;
 		return 0;
@@ -369,28 +369,28 @@ int parse_item(struct ctx *c, const char *line, struct item *it)
 	if (it->kind != IT_NULL) {
 		/* "*label: ~" or "/path: null" deletes that node (yamldt). */
 		if (!plain_is(v, e, "null") && !plain_is(v, e, "~"))
-			return fail(c, ERR(SYNTAX), v);
+			return yf_fail(c, ERR(SYNTAX), v);
 		it->del = 1;
 		return 0;
 	}
 	if (*v == '|' || *v == '>')
-		return fail(c, ERR(UNSUPPORTED), v);
+		return yf_fail(c, ERR(UNSUPPORTED), v);
 
 	it->val = v;
 	if (plain_is(v, e, "true") || (starts(v, e, "!bool ") &&
-	    plain_is(skip_blanks(v + 6, e), e, "true")))
+	    plain_is(yf_skip_blanks(v + 6, e), e, "true")))
 		it->kind = IT_TRUE;
 	else if (plain_is(v, e, "false") || (starts(v, e, "!bool ") &&
-		 plain_is(skip_blanks(v + 6, e), e, "false")))
+		 plain_is(yf_skip_blanks(v + 6, e), e, "false")))
 		it->kind = IT_FALSE;
 	else if (plain_is(v, e, "null") || plain_is(v, e, "~") ||
 		 plain_is(v, e, "!null") ||
 		 (starts(v, e, "!null ") &&
-		  (plain_is(skip_blanks(v + 6, e), e, "null") ||
-		   plain_is(skip_blanks(v + 6, e), e, "~"))))
+		  (plain_is(yf_skip_blanks(v + 6, e), e, "null") ||
+		   plain_is(yf_skip_blanks(v + 6, e), e, "~"))))
 		it->kind = IT_NULL;
 	else if (starts(v, e, "!bool") || starts(v, e, "!null"))
-		return fail(c, ERR(TYPE), v);
+		return yf_fail(c, ERR(TYPE), v);
 	else
 		it->kind = IT_PROP;
 	return 0;

@@ -44,7 +44,7 @@ static const struct { const char *name; struct vt vt; } tags[] = {
 
 static const char *content_end_of(const char *p, const char *end)
 {
-	const char *e = line_end(p, end);
+	const char *e = yf_line_end(p, end);
 
 	return e > p && e[-1] == '\r' ? e - 1 : e;
 }
@@ -64,12 +64,12 @@ static int emit_int(struct enc *x, uint64_t v, struct vt t, const char *at)
 
 	if (w < 64 && (v >> w) != 0 &&
 	    (t.type == VT_UINT || (int64_t)v >> (w - 1) != -1))
-		return fail(x->c, ERR(RANGE), at);
+		return yf_fail(x->c, ERR(RANGE), at);
 	if (x->s->memreserve) {
 		x->s->pair[x->s->cells & 1] = v;
 		if ((x->s->cells & 1) && x->c->pass == 2 &&
 		    fdt_add_mem_rsv(x->c->fdt, x->s->pair[0], v))
-			return fail(x->c, ERR(INTERNAL), at);
+			return yf_fail(x->c, ERR(INTERNAL), at);
 		x->s->cells++;
 		x->s->len += 16 * (x->s->cells & 1);
 		return 0;
@@ -94,25 +94,25 @@ static int skip_ws(struct enc *x, int flow)
 	unsigned int ind;
 
 	for (;;) {
-		x->p = skip_blanks(x->p, x->le);
+		x->p = yf_skip_blanks(x->p, x->le);
 		if (!flow)
 			return 0;
 		if (x->p < x->le && !(*x->p == '#' &&
 				      (x->p[-1] == ' ' || x->p[-1] == '\t')))
 			return 0;
 		/* End of line or a comment: go on to the next line. */
-		x->p = next_line(x->p, end);
-		if (x->p == end || is_doc_marker(x->p, end, '-') ||
-		    is_doc_marker(x->p, end, '.'))
-			return fail(x->c, ERR(BRACKET), x->open);
+		x->p = yf_next_line(x->p, end);
+		if (x->p == end || yf_is_doc_marker(x->p, end, '-') ||
+		    yf_is_doc_marker(x->p, end, '.'))
+			return yf_fail(x->c, ERR(BRACKET), x->open);
 		x->le = content_end_of(x->p, end);
-		if (is_blank_line(x->p, end))
+		if (yf_is_blank_line(x->p, end))
 			continue;
 		/* Deeper than the key; only a closing ']' may stand level. */
-		ind = indent_of(x->p, end);
+		ind = yf_indent_of(x->p, end);
 		if (ind < x->key_indent ||
 		    (ind == x->key_indent && x->p[ind] != ']'))
-			return fail(x->c, ERR(BRACKET), x->open);
+			return yf_fail(x->c, ERR(BRACKET), x->open);
 	}
 }
 
@@ -135,7 +135,7 @@ static const char *fold(const char *p, const char *e, unsigned int *breaks)
 
 		p += *p == '\r';
 		p += p < e && *p == '\n';
-		q = skip_blanks(p, e);
+		q = yf_skip_blanks(p, e);
 		if (q == e || !is_break(*q))
 			return q;
 		(*breaks)++;
@@ -147,7 +147,7 @@ static const char *fold(const char *p, const char *e, unsigned int *breaks)
  * A quoted scalar's bytes: escapes when double-quoted, '' when single;
  * line breaks folded.  *@len counts the bytes either way.
  */
-int decode_string(const char *p, const char *e, char quote, uint8_t *out,
+int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
 		  size_t *len, const char **bad)
 {
 	static const char from[] = "ntr\\\"abfv'/ ", to[] = "\n\t\r\\\"\a\b\f\v'/ ";
@@ -158,7 +158,7 @@ int decode_string(const char *p, const char *e, char quote, uint8_t *out,
 		const char *hit, *q;
 
 		if (v == ' ' || v == '\t') {	/* blanks before a break go */
-			q = skip_blanks(p, e);
+			q = yf_skip_blanks(p, e);
 			if (q < e && is_break(*q)) {
 				p = q;
 				continue;
@@ -233,10 +233,10 @@ static int b64(char ch)
 static int emit_base64(struct enc *x, const char *p, const char *e)
 {
 	if (!YAMLFDT_HAVE_BASE64)
-		return fail(x->c, ERR(DISABLED), p);
+		return yf_fail(x->c, ERR(DISABLED), p);
 
 	if ((e - p) % 4)
-		return fail(x->c, ERR(BASE64), p);
+		return yf_fail(x->c, ERR(BASE64), p);
 	for (; p < e; p += 4) {
 		int a = b64(p[0]), b = b64(p[1]), c = b64(p[2]), d = b64(p[3]);
 		uint8_t o[3];
@@ -244,7 +244,7 @@ static int emit_base64(struct enc *x, const char *p, const char *e)
 
 		if (a < 0 || a > 63 || b < 0 || b > 63 || c < 0 || d < 0 ||
 		    (c == 64 && d != 64) || (n < 3 && p + 4 != e))
-			return fail(x->c, ERR(BASE64), p);
+			return yf_fail(x->c, ERR(BASE64), p);
 		o[0] = (uint8_t)(a << 2 | b >> 4);
 		o[1] = (uint8_t)(b << 4 | (c & 63) >> 2);
 		o[2] = (uint8_t)(c << 6 | (d & 63));
@@ -259,9 +259,9 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 {
 	int idx, n;
 
-	if (scan_label(p, e) != e || p == e)
-		return fail(x->c, ERR(SYNTAX), p);
-	idx = label_use(x->c, p, (unsigned int)(e - p),
+	if (yf_scan_label(p, e) != e || p == e)
+		return yf_fail(x->c, ERR(SYNTAX), p);
+	idx = yf_label_use(x->c, p, (unsigned int)(e - p),
 			pathref ? LF_PATHREF : LF_REF);
 	if (idx < 0)
 		return idx;
@@ -281,9 +281,9 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 		emit(x, b, 4);
 		return 0;
 	}
-	n = label_path(x->c, idx, x->c->path, sizeof(x->c->path));
+	n = yf_label_path(x->c, idx, x->c->path, sizeof(x->c->path));
 	if (n < 0)
-		return fail(x->c, ERR(INTERNAL), p);
+		return yf_fail(x->c, ERR(INTERNAL), p);
 	emit(x, x->c->path, (size_t)n + 1);
 	return 0;
 }
@@ -305,7 +305,7 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		return emit_label(x, p, e, t.type == VT_PATHREF);
 	case VT_CHAR:
 		if (e - p != 1 || quote == '"')
-			return fail(x->c, ERR(TYPE), p);
+			return yf_fail(x->c, ERR(TYPE), p);
 		return emit_int(x, (unsigned char)*p, t, p);
 	default:
 		break;
@@ -315,25 +315,25 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	    (e - p == 1 || (e - p == 2 && p[0] == '\'' && p[1] == '\'')))
 		return emit_int(x, (unsigned char)*p, t, p);
 	if (quote == '"' && t.type != VT_STR && t.type != VT_AUTO)
-		return fail(x->c, ERR(TYPE), p - 1);
+		return yf_fail(x->c, ERR(TYPE), p - 1);
 	if (quote == '\'' && t.type != VT_STR && t.type != VT_AUTO)
-		return fail(x->c, ERR(TYPE), p - 1);
+		return yf_fail(x->c, ERR(TYPE), p - 1);
 	if (!quote && t.type != VT_STR) {
-		err = expr_eval(p, e, &v, &bad);
+		err = yf_expr_eval(p, e, &v, &bad);
 		if (err < 0)
-			return fail(x->c, err, bad);
+			return yf_fail(x->c, err, bad);
 		if (!err)
 			return emit_int(x, v, t, p);
 		if (t.type != VT_AUTO)
-			return fail(x->c, ERR(TYPE), p);
+			return yf_fail(x->c, ERR(TYPE), p);
 	}
 	if (x->s->memreserve)
-		return fail(x->c, ERR(TYPE), p);
+		return yf_fail(x->c, ERR(TYPE), p);
 	if (quote) {
-		err = decode_string(p, e, quote, x->s->out ?
+		err = yf_decode_string(p, e, quote, x->s->out ?
 				    x->s->out + x->s->len : NULL, &n, &bad);
 		if (err)
-			return fail(x->c, err, bad);
+			return yf_fail(x->c, err, bad);
 		x->s->len += n;
 	} else {
 		emit(x, p, (size_t)(e - p));
@@ -367,15 +367,15 @@ static int read_tag(struct enc *x, struct vt *t)
 	if (e - s == 7 && !memcmp(s, "phandle", 7)) {
 		/* dtc's YAML: a phandle cell, the number dtc gave the node */
 		if (!YAMLFDT_HAVE_DTC_YAML)
-			return fail(x->c, ERR(DISABLED), s - 1);
+			return yf_fail(x->c, ERR(DISABLED), s - 1);
 		t->type = VT_UINT;
 		t->width = 32;
 		return 0;
 	}
 	if ((e - s == 4 && !memcmp(s, "bool", 4)) ||
 	    (e - s == 4 && !memcmp(s, "null", 4)))
-		return fail(x->c, ERR(TYPE), s - 1);
-	return fail(x->c, ERR(TAG), s - 1);
+		return yf_fail(x->c, ERR(TYPE), s - 1);
+	return yf_fail(x->c, ERR(TAG), s - 1);
 }
 
 /* One scalar at x->p, in flow context when @flow; advances x->p. */
@@ -391,14 +391,14 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 				 * Inside [ ], a quoted scalar may go on over
 				 * lines indented deeper than the key.
 				 */
-				const char *l = next_line(x->le, x->c->end);
+				const char *l = yf_next_line(x->le, x->c->end);
 
 				if (!flow || l == x->c->end ||
-				    is_doc_marker(l, x->c->end, '-') ||
-				    is_doc_marker(l, x->c->end, '.') ||
-				    (!is_blank_line(l, x->c->end) &&
-				     indent_of(l, x->c->end) <= x->key_indent))
-					return fail(x->c, ERR(QUOTE), s);
+				    yf_is_doc_marker(l, x->c->end, '-') ||
+				    yf_is_doc_marker(l, x->c->end, '.') ||
+				    (!yf_is_blank_line(l, x->c->end) &&
+				     yf_indent_of(l, x->c->end) <= x->key_indent))
+					return yf_fail(x->c, ERR(QUOTE), s);
 				x->le = content_end_of(l, x->c->end);
 				e = l - 1;
 				continue;
@@ -419,11 +419,11 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		return emit_scalar(x, s + 1, e, q, t);
 	}
 	if (q == '*' || q == '$') {
-		e = scan_label(s + 1, x->le);
+		e = yf_scan_label(s + 1, x->le);
 		if (e == s + 1)
-			return fail(x->c, ERR(SYNTAX), s);
+			return yf_fail(x->c, ERR(SYNTAX), s);
 		if (t.type != VT_AUTO && t.width != 32)
-			return fail(x->c, ERR(TYPE), s);
+			return yf_fail(x->c, ERR(TYPE), s);
 		x->p = e;
 		t.type = VT_REF;
 		return emit_scalar(x, s + 1, e, 0, t);
@@ -431,7 +431,7 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 	if (q == '{' || q == '}' || q == '&' || q == '|' || q == '>' ||
 	    q == '%' || q == '@' || q == '`' ||
 	    (q == '-' && (s + 1 == x->le || s[1] == ' ')))
-		return fail(x->c, ERR(UNSUPPORTED), s);
+		return yf_fail(x->c, ERR(UNSUPPORTED), s);
 	/* Plain: up to " #", the end of the line, or (flow) , [ ] { } */
 	for (e = s; e < x->le; e++) {
 		if (*e == '#' && e > s && (e[-1] == ' ' || e[-1] == '\t'))
@@ -440,13 +440,13 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 			     *e == '{' || *e == '}'))
 			break;
 		if (*e == ':' && (e + 1 == x->le || e[1] == ' ' || e[1] == '\t'))
-			return fail(x->c, ERR(UNSUPPORTED), e);
+			return yf_fail(x->c, ERR(UNSUPPORTED), e);
 	}
 	x->p = e;
 	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
 	if (flow && e - s == 0)
-		return fail(x->c, ERR(SYNTAX), s);
+		return yf_fail(x->c, ERR(SYNTAX), s);
 	if (flow || x->s->memreserve) {
 		/* Booleans and nulls only stand for whole properties. */
 		static const char *const words[] = { "true", "false", "null", "~" };
@@ -456,7 +456,7 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 			if ((size_t)(e - s) == strlen(words[i]) &&
 			    !memcmp(s, words[i], (size_t)(e - s)) &&
 			    t.type == VT_AUTO)
-				return fail(x->c, ERR(TYPE), s);
+				return yf_fail(x->c, ERR(TYPE), s);
 	}
 	return emit_scalar(x, s, e, 0, t);
 }
@@ -486,10 +486,10 @@ static int read_inline(struct enc *x, struct vt base)
 				return err;
 		}
 		if (x->p == x->le)
-			return fail(x->c, ERR(SYNTAX), x->p);
+			return yf_fail(x->c, ERR(SYNTAX), x->p);
 		if (*x->p == '[') {
 			if (depth == YAMLFDT_MAX_FLOW)
-				return fail(x->c, ERR(DEPTH), x->p);
+				return yf_fail(x->c, ERR(DEPTH), x->p);
 			if (!depth)
 				x->open = x->p;
 			stack[++depth] = t;
@@ -502,7 +502,7 @@ static int read_inline(struct enc *x, struct vt base)
 			x->p++;
 			depth--;
 		} else if (*x->p == ']' || *x->p == ',') {
-			return fail(x->c, depth ? ERR(SYNTAX) : ERR(BRACKET),
+			return yf_fail(x->c, depth ? ERR(SYNTAX) : ERR(BRACKET),
 				    x->p);
 		} else {
 			err = read_scalar(x, depth > 0, t);
@@ -522,7 +522,7 @@ static int read_inline(struct enc *x, struct vt base)
 				continue;
 			}
 			if (*x->p != ',')
-				return fail(x->c, ERR(SYNTAX), x->p);
+				return yf_fail(x->c, ERR(SYNTAX), x->p);
 			x->p++;
 			err = skip_ws(x, 1);
 			if (err)
@@ -538,7 +538,7 @@ static int read_inline(struct enc *x, struct vt base)
  * Encode the value of @it into @s.  *@value_end gets the first line after
  * the value, where the walk goes on.
  */
-int encode_value(struct ctx *c, const struct item *it, struct sink *s,
+int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		 const char **value_end)
 {
 	struct enc x;
@@ -563,25 +563,25 @@ int encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			if (err)
 				return err;
 			if (s->memreserve && base.width != 64)
-				return fail(c, ERR(TYPE), it->val);
+				return yf_fail(c, ERR(TYPE), it->val);
 		}
-		if (!at_value_end(x.p, end) || x.p == it->val) {
+		if (!yf_at_value_end(x.p, end) || x.p == it->val) {
 			err = read_inline(&x, base);
 			if (err)
 				return err;
-			if (!at_value_end(x.p, end))
-				return fail(c, ERR(GARBAGE),
-					    skip_spaces(x.p, x.le));
-			*value_end = next_line(x.p, end);
+			if (!yf_at_value_end(x.p, end))
+				return yf_fail(c, ERR(GARBAGE),
+					    yf_skip_spaces(x.p, x.le));
+			*value_end = yf_next_line(x.p, end);
 			return 0;
 		}
 	}
 	/* A block sequence: "- item" lines below the key. */
-	for (l = next_significant(it->next, end); l < end;
-	     l = next_significant(next_line(x.p, end), end)) {
-		unsigned int ind = indent_of(l, end);
+	for (l = yf_next_significant(it->next, end); l < end;
+	     l = yf_next_significant(yf_next_line(x.p, end), end)) {
+		unsigned int ind = yf_indent_of(l, end);
 
-		if (is_doc_marker(l, end, '-') || is_doc_marker(l, end, '.'))
+		if (yf_is_doc_marker(l, end, '-') || yf_is_doc_marker(l, end, '.'))
 			break;
 		/* Anything but "- " ends the sequence; the walk checks it. */
 		if (l[ind] != '-' || (l + ind + 1 < end && l[ind + 1] != ' ' &&
@@ -592,7 +592,7 @@ int encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		if ((int)ind != seq_indent) {
 			if ((int)ind < seq_indent)
 				break;
-			return fail(c, ERR(INDENT), l + ind);
+			return yf_fail(c, ERR(INDENT), l + ind);
 		}
 		x.p = l + ind + 1;
 		x.le = content_end_of(l, end);
@@ -600,18 +600,18 @@ int encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		if (err)
 			return err;
 		if (x.p == x.le || *x.p == '#')
-			return fail(c, ERR(SYNTAX), x.p);
+			return yf_fail(c, ERR(SYNTAX), x.p);
 		if (*x.p == '-' && (x.p + 1 == x.le || x.p[1] == ' '))
-			return fail(c, ERR(UNSUPPORTED), x.p);
+			return yf_fail(c, ERR(UNSUPPORTED), x.p);
 		x.key_indent = (unsigned int)seq_indent;
 		err = read_inline(&x, base);
 		if (err)
 			return err;
-		if (!at_value_end(x.p, end))
-			return fail(c, ERR(GARBAGE), skip_spaces(x.p, x.le));
+		if (!yf_at_value_end(x.p, end))
+			return yf_fail(c, ERR(GARBAGE), yf_skip_spaces(x.p, x.le));
 	}
 	if (seq_indent < 0)
-		return fail(c, ERR(SYNTAX), it->next);
+		return yf_fail(c, ERR(SYNTAX), it->next);
 	*value_end = l;
 	return 0;
 }

@@ -10,13 +10,13 @@
 /* "- {}": dtc's YAML for a root with nothing in it. */
 static int is_empty_root(const char *l, const char *end)
 {
-	const char *p = skip_blanks(l + 2, end);
+	const char *p = yf_skip_blanks(l + 2, end);
 
 	return end - p >= 2 && p[0] == '{' && p[1] == '}' &&
-	       at_value_end(p + 2, end);
+	       yf_at_value_end(p + 2, end);
 }
 
-void walk_init(struct walker *w, const char *text)
+void yf_walk_init(struct walker *w, const char *text)
 {
 	memset(w, 0, sizeof(*w));
 	w->pos = text;
@@ -28,7 +28,7 @@ void walk_init(struct walker *w, const char *text)
  * text; or a negative error.  After an item, the caller moves w->pos past
  * its value (values may span lines); nodes with a body are pushed here.
  */
-int walk_next(struct ctx *c, struct walker *w, struct item *it)
+int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 {
 	const char *end = c->end;
 	struct frame *f;
@@ -36,10 +36,10 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 	int err;
 
 	for (;;) {
-		const char *l = w->pos = next_significant(w->pos, end);
+		const char *l = w->pos = yf_next_significant(w->pos, end);
 
-		if (l == end || is_doc_marker(l, end, '-') ||
-		    is_doc_marker(l, end, '.')) {
+		if (l == end || yf_is_doc_marker(l, end, '-') ||
+		    yf_is_doc_marker(l, end, '.')) {
 			if (w->depth > 0) {
 				w->depth--;
 				return EV_POP;
@@ -50,22 +50,22 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 			 * "---" ends the document before it (if any) and
 			 * starts one; "..." only ends one.
 			 */
-			w->pos = next_line(l, end);
+			w->pos = yf_next_line(l, end);
 			w->in_doc = 0;
 			if (l[0] == '-')
 				break;
 			continue;
 		}
 		if (!w->in_doc && l[0] == '%') {	/* %YAML, %TAG */
-			w->pos = next_line(l, end);
+			w->pos = yf_next_line(l, end);
 			continue;
 		}
 		if (!w->in_doc)
 			break;
 
-		ind = item_indent(c, l);
+		ind = yf_item_indent(c, l);
 		if (ind == 2 && l[0] == '-' && l != c->seq_root)	/* 2nd root */
-			return fail(c, ERR(INDENT), l);
+			return yf_fail(c, ERR(INDENT), l);
 		f = &w->f[w->depth];
 		if (w->depth > 0 && f->indent >= 0 &&
 		    ind < (unsigned int)f->indent) {
@@ -75,20 +75,20 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 		if (f->indent < 0)
 			f->indent = (int)ind;	/* the body's first line */
 		if (ind != (unsigned int)f->indent)
-			return fail(c, ERR(INDENT), l + ind);
+			return yf_fail(c, ERR(INDENT), l + ind);
 
-		err = parse_item(c, l, it);
+		err = yf_parse_item(c, l, it);
 		if (err)
 			return err;
 		w->pos = it->next;
 		if (w->depth > 0 && (it->kind == IT_OPEN_LABEL ||
 				     it->kind == IT_OPEN_PATH ||
 				     it->kind == IT_MEMRESERVE))
-			return fail(c, it->kind == IT_OPEN_LABEL ?
+			return yf_fail(c, it->kind == IT_OPEN_LABEL ?
 				    ERR(ALIAS) : ERR(NAME), it->key);
 		if (it->has_body) {
 			if (w->depth >= YAMLFDT_MAX_DEPTH)
-				return fail(c, ERR(DEPTH), it->key);
+				return yf_fail(c, ERR(DEPTH), it->key);
 			w->depth++;
 			memset(&w->f[w->depth], 0, sizeof(w->f[0]));
 			w->f[w->depth].indent = -1;
@@ -105,13 +105,13 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
 	w->f[0].pathlen = 1;		/* "/" */
 	w->f[0].hash = PATH_HASH_ROOT;
 	c->seq_root = NULL;
-	w->pos = next_significant(w->pos, end);
+	w->pos = yf_next_significant(w->pos, end);
 	if (end - w->pos >= 2 && w->pos[0] == '-' && w->pos[1] == ' ') {
 		/* dtc -O yaml: "- " then the root's first key */
 		if (!YAMLFDT_HAVE_DTC_YAML)
-			return fail(c, ERR(DISABLED), w->pos);
+			return yf_fail(c, ERR(DISABLED), w->pos);
 		if (is_empty_root(w->pos, end)) {	/* "- {}" */
-			w->pos = next_line(w->pos, end);
+			w->pos = yf_next_line(w->pos, end);
 			return EV_DOC;
 		}
 		c->seq_root = w->pos;
@@ -125,19 +125,19 @@ int walk_next(struct ctx *c, struct walker *w, struct item *it)
  * line indented less than that line, a document marker, or the end.
  * *@indent gets the mapping's indentation.
  */
-const char *body_end(const struct ctx *c, const char *body, int *indent)
+const char *yf_body_end(const struct ctx *c, const char *body, int *indent)
 {
-	const char *end = c->end, *l = next_significant(body, end);
+	const char *end = c->end, *l = yf_next_significant(body, end);
 	unsigned int ind;
 
-	*indent = (int)item_indent(c, l);
+	*indent = (int)yf_item_indent(c, l);
 	while (l < end) {
-		if (is_doc_marker(l, end, '-') || is_doc_marker(l, end, '.'))
+		if (yf_is_doc_marker(l, end, '-') || yf_is_doc_marker(l, end, '.'))
 			break;
-		ind = item_indent(c, l);
+		ind = yf_item_indent(c, l);
 		if (ind < (unsigned int)*indent)
 			break;
-		l = next_significant(next_line(l, end), end);
+		l = yf_next_significant(yf_next_line(l, end), end);
 	}
 	return l;
 }

@@ -17,56 +17,11 @@
 #include "yamlfdt_config.h"
 
 /*
- * The core's internal functions are global between its files: give them
- * one prefix, so they never meet a firmware's own (U-Boot has a
- * skip_spaces(), others a fail() or a next_line()).
+ * The core's internal functions are global between its files: they carry
+ * the prefix yf_, so they never meet a firmware's own (U-Boot has a
+ * skip_spaces(), others a fail() or a next_line()), and the name in the
+ * debugger is the name in the source.
  */
-#define at_value_end	yamlfdt_at_value_end
-#define base_symbol	yamlfdt_base_symbol
-#define body_end	yamlfdt_body_end
-#define decode_string	yamlfdt_decode_string
-#define encode_value	yamlfdt_encode_value
-#define expr_eval	yamlfdt_expr_eval
-#define fail	yamlfdt_fail
-#define find_base_nodes	yamlfdt_find_base_nodes
-#define find_child	yamlfdt_find_child
-#define find_path	yamlfdt_find_path
-#define indent_of	yamlfdt_indent_of
-#define is_blank_line	yamlfdt_is_blank_line
-#define is_doc_marker	yamlfdt_is_doc_marker
-#define is_label_char	yamlfdt_is_label_char
-#define item_indent	yamlfdt_item_indent
-#define label_define	yamlfdt_label_define
-#define path_hash	yamlfdt_path_hash
-#define label_find	yamlfdt_label_find
-#define label_node	yamlfdt_label_node
-#define keep_node	yamlfdt_keep_node
-#define label_path	yamlfdt_label_path
-#define label_use	yamlfdt_label_use
-#define max_phandle	yamlfdt_max_phandle
-#define open_node	yamlfdt_open_node
-#define open_path_of	yamlfdt_open_path_of
-#define labels_resolve	yamlfdt_labels_resolve
-#define labels_init	yamlfdt_labels_init
-#define line_end	yamlfdt_line_end
-#define next_line	yamlfdt_next_line
-#define next_significant	yamlfdt_next_significant
-#define node_path	yamlfdt_node_path
-#define node_path_is	yamlfdt_node_path_is
-#define node_path_within	yamlfdt_node_path_within
-#define parse_item	yamlfdt_parse_item
-#define policy_delete	yamlfdt_policy_delete
-#define policy_node	yamlfdt_policy_node
-#define policy_path	yamlfdt_policy_path
-#define policy_prop	yamlfdt_policy_prop
-#define scan_label	yamlfdt_scan_label
-#define skip_blanks	yamlfdt_skip_blanks
-#define scan_symbols	yamlfdt_scan_symbols
-#define skip_spaces	yamlfdt_skip_spaces
-#define symbols_node	yamlfdt_symbols_node
-#define symbol_value	yamlfdt_symbol_value
-#define walk_init	yamlfdt_walk_init
-#define walk_next	yamlfdt_walk_next
 
 #define ERR(e) (-(YAMLFDT_ERR_##e))
 
@@ -179,7 +134,7 @@ struct ctx {
 	unsigned int nbuckets;		/* label hash buckets (labels.c) */
 	const char *const *allow;	/* the allow-list, or NULL */
 	unsigned int nallow;
-	int err;			/* the last error fail() saw */
+	int err;			/* the last error yf_fail() saw */
 	size_t err_off;			/* where it is */
 	size_t need;			/* pass 1: bytes the tree may grow */
 	size_t needed;			/* the bufsize that would do, on NOSPACE */
@@ -204,24 +159,24 @@ struct ctx {
 };
 
 /* scan.c */
-const char *line_end(const char *p, const char *end);
-const char *next_line(const char *p, const char *end);
-const char *skip_spaces(const char *p, const char *end);
-const char *skip_blanks(const char *p, const char *end);
-int is_blank_line(const char *p, const char *end);
-unsigned int indent_of(const char *line, const char *end);
-unsigned int item_indent(const struct ctx *c, const char *line);
-const char *next_significant(const char *p, const char *end);
-int is_doc_marker(const char *line, const char *end, char c);
-int parse_item(struct ctx *c, const char *line, struct item *it);
-int is_label_char(char ch, int first);
-const char *scan_label(const char *p, const char *end);
-int at_value_end(const char *p, const char *end);
+const char *yf_line_end(const char *p, const char *end);
+const char *yf_next_line(const char *p, const char *end);
+const char *yf_skip_spaces(const char *p, const char *end);
+const char *yf_skip_blanks(const char *p, const char *end);
+int yf_is_blank_line(const char *p, const char *end);
+unsigned int yf_indent_of(const char *line, const char *end);
+unsigned int yf_item_indent(const struct ctx *c, const char *line);
+const char *yf_next_significant(const char *p, const char *end);
+int yf_is_doc_marker(const char *line, const char *end, char c);
+int yf_parse_item(struct ctx *c, const char *line, struct item *it);
+int yf_is_label_char(char ch, int first);
+const char *yf_scan_label(const char *p, const char *end);
+int yf_at_value_end(const char *p, const char *end);
 
 /* walk.c */
-void walk_init(struct walker *w, const char *text);
-int walk_next(struct ctx *c, struct walker *w, struct item *it);
-const char *body_end(const struct ctx *c, const char *body, int *indent);
+void yf_walk_init(struct walker *w, const char *text);
+int yf_walk_next(struct ctx *c, struct walker *w, struct item *it);
+const char *yf_body_end(const struct ctx *c, const char *body, int *indent);
 
 /* value.c */
 struct sink {
@@ -232,57 +187,57 @@ struct sink {
 	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
 	int cells;		/* number of items written */
 };
-int encode_value(struct ctx *c, const struct item *it, struct sink *s,
+int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		 const char **value_end);
-int decode_string(const char *p, const char *e, char quote, uint8_t *out,
+int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
 		  size_t *len, const char **bad);
 
 /* expr.c */
-int expr_eval(const char *p, const char *e, uint64_t *val, const char **bad);
+int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad);
 
 /* labels.c */
-void labels_init(struct ctx *c);
-int label_find(struct ctx *c, const char *name, unsigned int len);
-int label_use(struct ctx *c, const char *name, unsigned int len, int flags);
-int label_define(struct ctx *c, const char *name, unsigned int len,
+void yf_labels_init(struct ctx *c);
+int yf_label_find(struct ctx *c, const char *name, unsigned int len);
+int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags);
+int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 		 const char *where, int group, uint32_t pathlen, uint32_t hash);
-uint32_t path_hash(uint32_t h, const char *p, unsigned int n);
+uint32_t yf_path_hash(uint32_t h, const char *p, unsigned int n);
 #define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
 /* the 16 bits of a path hash a label entry keeps (pathhash) */
 #define PATH_HASH16(h)	((uint16_t)((h) ^ (h) >> 16))
-int labels_resolve(struct ctx *c);
-const char *base_symbol(struct ctx *c, int idx);
-int symbols_node(struct ctx *c);
-const char *symbol_value(const struct fdt_property *prop, int len);
-int label_path(struct ctx *c, int idx, char *buf, int size);
-int node_path(struct ctx *c, int idx, const char *line, int inner,
+int yf_labels_resolve(struct ctx *c);
+const char *yf_base_symbol(struct ctx *c, int idx);
+int yf_symbols_node(struct ctx *c);
+const char *yf_symbol_value(const struct fdt_property *prop, int len);
+int yf_label_path(struct ctx *c, int idx, char *buf, int size);
+int yf_node_path(struct ctx *c, int idx, const char *line, int inner,
 	      char *buf, int size);
-int node_path_is(struct ctx *c, int idx, const char *line, int inner,
+int yf_node_path_is(struct ctx *c, int idx, const char *line, int inner,
 		 const char *path, unsigned int len);
-int node_path_within(struct ctx *c, const char *line, int inner,
+int yf_node_path_within(struct ctx *c, const char *line, int inner,
 		     unsigned int len, const char *prefix, unsigned int plen);
 
 /* find.c */
-int find_path(const void *fdt, const char *path, unsigned int len);
-int find_child(const void *fdt, int parent, const char *name,
+int yf_find_path(const void *fdt, const char *path, unsigned int len);
+int yf_find_child(const void *fdt, int parent, const char *name,
 	       unsigned int len);
-void find_base_nodes(struct ctx *c);
-int open_node(struct ctx *c, const char *line, const char *path,
+void yf_find_base_nodes(struct ctx *c);
+int yf_open_node(struct ctx *c, const char *line, const char *path,
 	      unsigned int len);
-const char *open_path_of(struct ctx *c, const char *line);
-uint32_t max_phandle(const void *fdt);
-void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n);
+const char *yf_open_path_of(struct ctx *c, const char *line);
+uint32_t yf_max_phandle(const void *fdt);
+void yf_scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n);
 
 /* policy.c */
-int policy_prop(struct ctx *c, const char *line, int inner,
+int yf_policy_prop(struct ctx *c, const char *line, int inner,
 		unsigned int pathlen, const char *name, unsigned int namelen);
-int policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen);
-int policy_node(struct ctx *c, const char *line, int inner,
+int yf_policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen);
+int yf_policy_node(struct ctx *c, const char *line, int inner,
 		unsigned int pathlen, int deleting);
-int policy_path(struct ctx *c, const char *path, unsigned int len,
+int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
 		const char *name, unsigned int namelen);
-int label_node(struct ctx *c, int idx);
-void keep_node(struct ctx *c, int idx, int node);
+int yf_label_node(struct ctx *c, int idx);
+void yf_keep_node(struct ctx *c, int idx, int node);
 
 /* label flags */
 #define LF_DEFINED	0x01	/* defined in the text */
@@ -298,6 +253,6 @@ void keep_node(struct ctx *c, int idx, int node);
 #define LF_GONE		0x400	/* its node was deleted: may be defined again */
 
 /* apply.c */
-int fail(struct ctx *c, int err, const char *where);
+int yf_fail(struct ctx *c, int err, const char *where);
 
 #endif
