@@ -273,7 +273,8 @@ int yf_labels_resolve(struct ctx *c)
 			 * give no node a new phandle.
 			 */
 			if (!looked) {
-				base_max = yf_max_phandle(c->fdt);
+				if (fdt_find_max_phandle(c->fdt, &base_max))
+					base_max = 0;	/* checked whole: cannot fail */
 				if (c->next_phandle && base_max >= c->next_phandle)
 					c->next_phandle = base_max + 1;
 				looked = 1;

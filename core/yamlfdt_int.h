@@ -225,7 +225,6 @@ void yf_find_base_nodes(struct ctx *c);
 int yf_open_node(struct ctx *c, const char *line, const char *path,
 	      unsigned int len);
 const char *yf_open_path_of(struct ctx *c, const char *line);
-uint32_t yf_max_phandle(const void *fdt);
 void yf_scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n);
 
 /* policy.c */
