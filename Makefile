@@ -24,8 +24,8 @@ VERSION  := $(shell scripts/version.sh)
 SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 SONAME   := libyamlfdt.so.$(SOVERSION)
 
-CORE_SRC := core/scan.c core/walk.c core/value.c core/expr.c core/labels.c \
-            core/find.c core/apply.c core/policy.c core/strerror.c
+CORE_SRC := core/scan.c core/walk.c core/value.c core/expr.c core/table.c \
+            core/find.c core/labels.c core/policy.c core/apply.c core/strerror.c
 CORE_OBJ := $(CORE_SRC:core/%.c=$(B)/core/%.o)
 CORE_HDR := $(wildcard core/*.h) port/host/yamlfdt_port.h
 

@@ -23,13 +23,6 @@
 #define PROP_COST(namelen, len)	(12 + ALIGN4(len) + (namelen) + 1)
 #define NODE_COST(namelen)	(8 + ALIGN4((namelen) + 2))	/* see add_child */
 
-int yf_fail(struct ctx *c, int err, const char *where)
-{
-	c->err = err;
-	c->err_off = where ? (size_t)(where - c->text) : 0;
-	return err;
-}
-
 /* Node names: [A-Za-z0-9,._+-] and '@'; property names add '?' and '#'. */
 static int check_name(struct ctx *c, const struct item *it, int node, int prop)
 {

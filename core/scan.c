@@ -5,6 +5,18 @@
  */
 #include "yamlfdt_int.h"
 
+/*
+ * The error state, at the bottom so that every file may set it: the code
+ * and where in the text; yamlfdt_apply() turns the place into a line and
+ * a column.  Returns @err, so that a caller writes return yf_fail(...).
+ */
+int yf_fail(struct ctx *c, int err, const char *where)
+{
+	c->err = err;
+	c->err_off = where ? (size_t)(where - c->text) : 0;
+	return err;
+}
+
 /* The '\n' that ends the line at @p, or @end. */
 const char *yf_line_end(const char *p, const char *end)
 {

@@ -32,6 +32,7 @@ suite unit "$B/unit"
 for c in allno allyes; do	# the minimal and the full Kconfig configuration
 	suite "unit, ${c}config" "$B/cfg-$c/unit"
 done
+suite layers host-tests/test_layers.sh "$B"
 suite fdtcmp host-tests/test_fdtcmp.sh "$B/fdtcmp"
 suite cases host-tests/run-cases.sh "$B"
 suite examples host-tests/run-examples.sh "$B"

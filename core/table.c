@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * The label table: every label the text defines or uses, found by name
+ * through a hash table kept inside the entries; and the base tree's
+ * /__symbols__, where a label the text does not define is looked up.
+ *
+ * The table lives in caller memory (or a few entries on the stack).  It
+ * reads the tree and nothing above it: find.c and labels.c build on it.
+ */
+#include "yamlfdt_int.h"
+
+/* FNV-1a, going on from @h: a path hashes piece by piece as it grows. */
+uint32_t yf_path_hash(uint32_t h, const char *p, unsigned int n)
+{
+	while (n--)
+		h = (h ^ (unsigned char)*p++) * 16777619u;
+	return h;
+}
+
+static uint32_t hash(const char *p, unsigned int n)
+{
+	return yf_path_hash(2166136261u, p, n);
+}
+
+/*
+ * The table is also a hash table: entry b's bucket field starts the chain
+ * of bucket b (for the first nbuckets entries, used or not), and each
+ * entry's chain field goes on to the next.  A linear search made every
+ * reference cost the number of labels, which for a whole board is
+ * quadratic.  No memory beyond the table's own entries.
+ */
+#define NO_LABEL	0xffff
+#define MAX_BUCKETS	256
+
+void yf_labels_init(struct ctx *c)
+{
+	unsigned int b;
+
+	c->nbuckets = c->maxlabels < MAX_BUCKETS ? c->maxlabels : MAX_BUCKETS;
+	for (b = 0; b < c->nbuckets; b++)
+		c->labels[b].bucket = NO_LABEL;
+}
+
+int yf_label_find(struct ctx *c, const char *name, unsigned int len)
+{
+	uint32_t h = hash(name, len);
+	unsigned int i;
+
+	if (!c->nbuckets)
+		return -1;
+	for (i = c->labels[h % c->nbuckets].bucket; i != NO_LABEL;
+	     i = c->labels[i].chain) {
+		const struct yamlfdt_label *l = &c->labels[i];
+
+		if (l->hash == h && l->namelen == len &&
+		    !memcmp(c->text + l->name, name, len))
+			return (int)i;
+	}
+	return -1;
+}
+
+static int label_add(struct ctx *c, const char *name, unsigned int len)
+{
+	struct yamlfdt_label *l;
+	uint16_t b, *head;
+
+	if (len > YAMLFDT_MAX_LABEL)
+		return yf_fail(c, ERR(TOOLONG), name);
+	if (c->nlabels >= c->maxlabels)
+		return yf_fail(c, ERR(LABELS), name);
+	l = &c->labels[c->nlabels];
+	b = l->bucket;			/* another chain's start: keep it */
+	memset(l, 0, sizeof(*l));
+	l->bucket = b;
+	l->name = (uint32_t)(name - c->text);
+	l->where = l->name;
+	l->namelen = (uint16_t)len;
+	l->hash = hash(name, len);
+	l->group = (uint16_t)c->nlabels;
+	l->node = -1;
+	l->sym = -1;
+	head = &c->labels[l->hash % c->nbuckets].bucket;
+	l->chain = *head;
+	*head = (uint16_t)c->nlabels;
+	return (int)c->nlabels++;
+}
+
+/* A use of a label (*name, !pathref name, *name: as a key). */
+int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags)
+{
+	int idx = yf_label_find(c, name, len);
+
+	if (c->pass == 2)
+		return idx >= 0 ? idx : yf_fail(c, ERR(INTERNAL), name);
+	if (idx < 0) {
+		idx = label_add(c, name, len);
+		if (idx < 0)
+			return idx;
+	}
+	c->labels[idx].flags |= (uint16_t)flags;
+	if ((flags & LF_PATHREF) && c->labels[idx].pathrefs < 0xffff)
+		c->labels[idx].pathrefs++;
+	return idx;
+}
+
+/*
+ * A definition: &name on the node of the key line @where, or a /label/
+ * item on that line (the caller then sets LF_INNER: the node is the one
+ * the line is in).  @group is the entry of the node's first label, or -1
+ * when this is it.  @pathlen is the length of the node's path.
+ */
+int yf_label_define(struct ctx *c, const char *name, unsigned int len,
+		 const char *where, int group, uint32_t pathlen, uint32_t hash)
+{
+	int idx = yf_label_find(c, name, len);
+	struct yamlfdt_label *l;
+
+	/*
+	 * Again after its node was deleted is fine (dtc), unless the text
+	 * opened the old node by it: one label, two nodes, no single path.
+	 */
+	if (idx >= 0 && ((c->labels[idx].flags & LF_DEFINED) ||
+			 (c->labels[idx].flags & (LF_GONE | LF_OPENED)) ==
+			 (LF_GONE | LF_OPENED)))
+		return yf_fail(c, ERR(DUPLABEL), name);
+	if (idx < 0) {
+		idx = label_add(c, name, len);
+		if (idx < 0)
+			return idx;
+	}
+	l = &c->labels[idx];
+	l->flags &= (uint16_t)~(LF_GONE | LF_EXPLICIT | LF_INNER);
+	l->phandle = 0;
+	l->node = -1;
+	l->flags |= LF_DEFINED;
+	l->where = (uint32_t)(where - c->text);
+	l->name = (uint32_t)(name - c->text);	/* orders labels on one line */
+	l->group = (uint16_t)(group >= 0 ? group : idx);
+	l->pathlen = (uint16_t)pathlen;
+	l->pathhash = PATH_HASH16(hash);
+	return idx;
+}
+
+/*
+ * The base tree's /__symbols__, or -1.  Found once, in pass 1, when first
+ * needed (finding it walks every subtree before it, the whole tree for
+ * dtc's); pass 2 keeps its offset right (apply.c's moved()) and asks only
+ * for labels pass 1 found.
+ */
+int yf_symbols_node(struct ctx *c)
+{
+	const char *p;
+	int len;
+
+	if (c->base_symbols == SYMBOLS_UNKNOWN) {
+		c->base_symbols = c->pass == 1 ?
+			fdt_subnode_offset(c->fdt, 0, "__symbols__") :
+			-FDT_ERR_NOTFOUND;
+		c->sym_kept = 1;
+	}
+	if (c->base_symbols < 0)
+		return -1;
+	p = fdt_get_name(c->fdt, c->base_symbols, &len);
+	if (!p || len != 11 || memcmp(p, "__symbols__", 11))
+		return -1;	/* cannot happen */
+	return c->base_symbols;
+}
+
+/* The path a /__symbols__ property holds, or NULL if it is not one. */
+const char *yf_symbol_value(const struct fdt_property *prop, int len)
+{
+	const char *p = prop ? prop->data : NULL;
+
+	if (!p || len < 2 || p[len - 1] || p[0] != '/' ||
+	    (int)strlen(p) != len - 1)
+		return NULL;
+	return p;
+}
+
+/*
+ * The same for base tree label @idx.  libfdt finds its property in
+ * /__symbols__ by name, passing the properties before it one by one (most
+ * of the tree's labels, for dtc -@): do that once, then keep the
+ * property's offset from the node.  A write anywhere else moves the
+ * node's properties together; one to the node itself makes every kept
+ * offset stale (apply.c's moved() says so).
+ */
+const char *yf_base_symbol(struct ctx *c, int idx)
+{
+	struct yamlfdt_label *l = &c->labels[idx];
+	const struct fdt_property *prop = NULL;
+	int sym = yf_symbols_node(c), plen = 0;
+
+	if (sym < 0)
+		return NULL;
+	if (l->sym >= 0 && c->sym_kept)
+		prop = fdt_get_property_by_offset(c->fdt, sym + l->sym, &plen);
+	if (!prop) {
+		prop = fdt_get_property_namelen(c->fdt, sym, c->text + l->name,
+						(int)l->namelen, &plen);
+		if (!prop)
+			return NULL;
+		l->sym = (int32_t)((const char *)prop - (const char *)c->fdt -
+				   fdt_off_dt_struct(c->fdt)) - sym;
+	}
+	return yf_symbol_value(prop, plen);
+}
+

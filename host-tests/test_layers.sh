@@ -1,0 +1,33 @@
+#!/bin/sh
+# SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+# test_layers.sh BUILD_DIR: the core's files call each other without a
+# cycle, bottom-up as libfdt's do (fdt.c <- fdt_ro.c <- fdt_rw.c).  Read
+# from the objects themselves (nm: what each defines and what it needs),
+# so the check cannot go stale as functions move.  Prints the layers,
+# lowest first.
+set -u
+B=${1:-build}
+cd "$(dirname "$0")/.." || exit 2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+for o in "$B"/core/*.o; do
+	f=$(basename "$o" .o)
+	nm "$o" | awk -v f="$f" '$1 != "U" && $2 ~ /^[TDRB]$/ { print $3, f }' >> "$tmp/defs"
+	nm -u "$o" | awk -v f="$f" '{ print f, $2 }' >> "$tmp/uses"
+done
+# file -> file it calls
+awk 'NR == FNR { def[$1] = $2; next } ($2 in def) && def[$2] != $1 { print $1, def[$2] }' \
+	"$tmp/defs" "$tmp/uses" | sort -u > "$tmp/edges"
+# tsort prints an order, and says "input contains a loop" on a cycle.
+order=$(awk '{ print $2, $1 }' "$tmp/edges" | tsort 2>"$tmp/loop")
+if [ -s "$tmp/loop" ]; then
+	echo "FAIL: the core's files call each other in a cycle:"
+	sed 's/^/  /' "$tmp/loop"
+	echo "0 passed, 1 failed"
+	exit 1
+fi
+echo "ok: no cycle among core files; from the bottom:"
+echo "$order" | tr '\n' ' '
+echo
+echo "1 passed, 0 failed"
