@@ -193,7 +193,7 @@ static void forget_labels(struct ctx *c, const struct item *it,
 	int n;
 
 	for (i = 0; i < c->nlabels; i++) {
-		struct yamlfdt_label *l = &c->labels[i];
+		struct label *l = &c->labels[i];
 
 		if (!(l->flags & LF_DEFINED) || l->pathlen < len)
 			continue;
@@ -222,7 +222,7 @@ static void forget_labels(struct ctx *c, const struct item *it,
  */
 static void base_phandle(struct ctx *c, int idx, int node)
 {
-	struct yamlfdt_label *l = &c->labels[c->labels[idx].group];
+	struct label *l = &c->labels[c->labels[idx].group];
 	uint32_t ph = node >= 0 ? fdt_get_phandle(c->fdt, node) : 0;
 
 	if (ph && !l->phandle) {
@@ -247,7 +247,7 @@ static int same_node(struct ctx *c, const char *line, int inner,
 	int n = 0;
 
 	for (i = 0; i < c->nlabels; i++) {
-		const struct yamlfdt_label *l = &c->labels[i];
+		const struct label *l = &c->labels[i];
 
 		if (!(l->flags & LF_DEFINED) || l->pathlen != pathlen ||
 		    l->pathhash != h)
@@ -373,7 +373,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			if (s.phandle_val > k->max_phandle)
 				k->max_phandle = s.phandle_val;
 			if (parent->label >= 0) {
-				struct yamlfdt_label *l =
+				struct label *l =
 				  &c->labels[c->labels[parent->label].group];
 
 				l->phandle = s.phandle_val;
@@ -579,7 +579,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
  * Does the allow-list let pass 2 write what label @l makes it write: a
  * phandle on its node, its entry in /__symbols__?
  */
-static int policy_labels(struct ctx *c, const struct yamlfdt_label *l)
+static int policy_labels(struct ctx *c, const struct label *l)
 {
 	const char *p;
 	int err = 0;
@@ -637,7 +637,7 @@ static YAMLFDT_NOINLINE int check_text(struct ctx *c)
 		return err;
 	/* What pass 2 adds for labels: phandles, paths, __symbols__. */
 	for (i = 0; i < c->nlabels; i++) {
-		const struct yamlfdt_label *l = &c->labels[i];
+		const struct label *l = &c->labels[i];
 
 		err = policy_labels(c, l);
 		if (err)
@@ -819,7 +819,7 @@ static int defined_here(struct ctx *c, const char *name, unsigned int len,
 static int write_phandle(struct ctx *c, int node, int idx)
 {
 	uint32_t before = fdt_size_dt_struct(c->fdt);
-	struct yamlfdt_label *l;
+	struct label *l;
 	int err;
 
 	if (idx < 0)
@@ -1072,8 +1072,8 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
  * Does label @a come before label @b in the text?  (Labels on one line,
  * as in "/label/: [a, b]", by their own position.)
  */
-static int defined_before(const struct yamlfdt_label *a,
-			  const struct yamlfdt_label *b)
+static int defined_before(const struct label *a,
+			  const struct label *b)
 {
 	return a->where < b->where || (a->where == b->where && a->name < b->name);
 }
@@ -1087,7 +1087,7 @@ static unsigned int prev_definition(const struct ctx *c, unsigned int i)
 	unsigned int j, best = c->nlabels;
 
 	for (j = 0; j < c->nlabels; j++) {
-		const struct yamlfdt_label *l = &c->labels[j];
+		const struct label *l = &c->labels[j];
 
 		if (!(l->flags & LF_DEFINED) ||
 		    (i < c->nlabels && !defined_before(l, &c->labels[i])))
@@ -1118,7 +1118,7 @@ static int write_symbols(struct ctx *c)
 	 * each new property goes in front of the one before.
 	 */
 	for (i = c->nlabels; (i = prev_definition(c, i)) < c->nlabels;) {
-		const struct yamlfdt_label *l = &c->labels[i];
+		const struct label *l = &c->labels[i];
 
 		n = yf_label_path(c, (int)i, c->path, sizeof(c->path));
 		if (n < 0)
@@ -1241,7 +1241,7 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 	 * (pointers) is at least a label's (32-bit fields): the table after
 	 * it is aligned.
 	 */
-	c->labels = (struct yamlfdt_label *)(c + 1);
+	c->labels = (struct label *)(c + 1);
 	size = (size - sizeof(struct ctx)) / sizeof(struct yamlfdt_label);
 	c->maxlabels = size > 0x7fff ? 0x7fff : (unsigned int)size;
 	if (opts) {
@@ -1249,7 +1249,7 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 		c->allow = opts->allow;
 		c->nallow = opts->nallow;
 		if (opts->labels) {
-			c->labels = opts->labels;
+			c->labels = (struct label *)opts->labels;
 			c->maxlabels = opts->max_labels > 0x7fff ? 0x7fff :
 				       opts->max_labels;
 		}

@@ -143,7 +143,7 @@ static unsigned int match_label(struct ctx *c, const int *at, int depth,
 	unsigned int i, found = 0;
 
 	for (i = 0; i < c->nlabels; i++) {
-		struct yamlfdt_label *l = &c->labels[i];
+		struct label *l = &c->labels[i];
 
 		if (l->node > -2 || l->pathhash != hash || l->pathlen != len ||
 		    !path_is(c->fdt, at, depth,
@@ -172,7 +172,7 @@ void yf_find_base_nodes(struct ctx *c)
 	if (unplaced > 1)
 		yf_scan_symbols(c, NULL, 0);
 	for (i = 0; i < c->nlabels; i++) {
-		struct yamlfdt_label *l = &c->labels[i];
+		struct label *l = &c->labels[i];
 
 		if ((l->flags & (LF_DEFINED | LF_GONE)) || l->node >= 0)
 			continue;

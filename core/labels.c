@@ -25,7 +25,7 @@ int yf_labels_resolve(struct ctx *c)
 	yf_find_base_nodes(c);
 
 	for (i = 0; i < c->nlabels; i++) {
-		struct yamlfdt_label *l = &c->labels[i];
+		struct label *l = &c->labels[i];
 		const char *path;
 		int node;
 		uint32_t ph;
@@ -66,7 +66,7 @@ int yf_labels_resolve(struct ctx *c)
 		     (c->labels[i].flags & LF_DEFINED)))
 			c->labels[c->labels[i].group].flags |= LF_NEEDPH;
 	for (i = 0; i < c->nlabels; i++) {
-		struct yamlfdt_label *l = &c->labels[i];
+		struct label *l = &c->labels[i];
 
 		if (l->group == i && (l->flags & LF_NEEDPH) && !l->phandle) {
 			/*
@@ -206,7 +206,7 @@ static int walk_path(struct ctx *c, int idx, const char *line, int inner,
 		unsigned int ind;
 
 		if (!line) {
-			const struct yamlfdt_label *l = &c->labels[idx];
+			const struct label *l = &c->labels[idx];
 
 			if (!(l->flags & (LF_DEFINED | LF_GONE))) {	/* base */
 				const char *p = yf_base_symbol(c, idx);
@@ -296,7 +296,7 @@ int yf_label_path(struct ctx *c, int idx, char *buf, int size)
  */
 int yf_label_node(struct ctx *c, int idx)
 {
-	struct yamlfdt_label *l = &c->labels[idx];
+	struct label *l = &c->labels[idx];
 	int n;
 
 	if (l->node >= 0)
@@ -316,7 +316,7 @@ int yf_label_node(struct ctx *c, int idx)
  */
 void yf_keep_node(struct ctx *c, int idx, int node)
 {
-	struct yamlfdt_label *l = &c->labels[idx];
+	struct label *l = &c->labels[idx];
 
 	if (!(l->flags & LF_OPENED) || node < 0)
 		return;

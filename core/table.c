@@ -50,7 +50,7 @@ int yf_label_find(struct ctx *c, const char *name, unsigned int len)
 		return -1;
 	for (i = c->labels[h % c->nbuckets].bucket; i != NO_LABEL;
 	     i = c->labels[i].chain) {
-		const struct yamlfdt_label *l = &c->labels[i];
+		const struct label *l = &c->labels[i];
 
 		if (l->hash == h && l->namelen == len &&
 		    !memcmp(c->text + l->name, name, len))
@@ -61,7 +61,7 @@ int yf_label_find(struct ctx *c, const char *name, unsigned int len)
 
 static int label_add(struct ctx *c, const char *name, unsigned int len)
 {
-	struct yamlfdt_label *l;
+	struct label *l;
 	uint16_t b, *head;
 
 	if (len > YAMLFDT_MAX_LABEL)
@@ -113,7 +113,7 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 		 const char *where, int group, uint32_t pathlen, uint32_t hash)
 {
 	int idx = yf_label_find(c, name, len);
-	struct yamlfdt_label *l;
+	struct label *l;
 
 	/*
 	 * Again after its node was deleted is fine (dtc), unless the text
@@ -187,7 +187,7 @@ const char *yf_symbol_value(const struct fdt_property *prop, int len)
  */
 const char *yf_base_symbol(struct ctx *c, int idx)
 {
-	struct yamlfdt_label *l = &c->labels[idx];
+	struct label *l = &c->labels[idx];
 	const struct fdt_property *prop = NULL;
 	int sym = yf_symbols_node(c), plen = 0;
 

@@ -60,27 +60,13 @@ enum yamlfdt_errcode {
 
 /*
  * A label table entry.  The table is caller memory, as jsmn's tokens are:
- * one entry for each distinct label the text defines or references.
- * Without a table, yamlfdt_apply() uses YAMLFDT_STACK_LABELS entries on
- * its own stack.  Contents are private.
+ * one entry for each distinct label the text defines or uses.  Without a
+ * table, yamlfdt_apply() uses YAMLFDT_STACK_LABELS entries on its own
+ * stack.  Only the size is public: what an entry holds is the core's
+ * business, and may change without changing the ABI.
  */
 struct yamlfdt_label {
-	uint32_t name;		/* offset of the name in the text */
-	uint32_t where;		/* offset of its definition, or first use */
-	uint32_t hash;
-	uint32_t phandle;
-	uint16_t namelen;
-	uint16_t pathlen;
-	uint16_t flags;
-	uint16_t pathrefs;	/* !pathref uses, for the space bound */
-	uint16_t group;		/* entry of the first label of its node */
-	uint16_t pathhash;	/* hash of its node's path */
-	int32_t node;		/* its node's offset while known, or -1 */
-	int32_t sym;		/* base label: its /__symbols__ property's
-				 * offset from that node, or -1
-				 */
-	uint16_t chain;		/* next entry of its hash bucket */
-	uint16_t bucket;	/* first entry of bucket number <this entry> */
+	uint32_t opaque[10];
 };
 
 struct yamlfdt_opts {

@@ -123,13 +123,42 @@ struct open_entry {
  * than in the frames of the functions that use them in turn: that keeps
  * the deepest call chain's stack small.
  */
+/*
+ * A label table entry, as the core sees the caller's struct yamlfdt_label
+ * (whose contents are private): the same size and alignment, checked
+ * below; may_alias because the caller's memory is declared as the public
+ * type.
+ */
+struct label {
+	uint32_t name;		/* offset of the name in the text */
+	uint32_t where;		/* offset of its definition, or first use */
+	uint32_t hash;
+	uint32_t phandle;
+	uint16_t namelen;
+	uint16_t pathlen;
+	uint16_t flags;
+	uint16_t pathrefs;	/* !pathref uses, for the space bound */
+	uint16_t group;		/* entry of the first label of its node */
+	uint16_t pathhash;	/* hash of its node's path */
+	int32_t node;		/* its node's offset while known, or -1 */
+	int32_t sym;		/* base label: its /__symbols__ property's
+				 * offset from that node, or -1
+				 */
+	uint16_t chain;		/* next entry of its hash bucket */
+	uint16_t bucket;	/* first entry of bucket number <this entry> */
+} __attribute__((__may_alias__));
+
+_Static_assert(sizeof(struct label) == sizeof(struct yamlfdt_label) &&
+	       _Alignof(struct label) <= _Alignof(struct yamlfdt_label),
+	       "struct label must fit struct yamlfdt_label exactly");
+
 struct ctx {
 	void *fdt;
 	size_t bufsize;
 	const char *text, *end;
 	unsigned int flags;
 	int pass;			/* 1: check, 2: write */
-	struct yamlfdt_label *labels;
+	struct label *labels;
 	unsigned int nlabels, maxlabels;
 	unsigned int nbuckets;		/* label hash buckets (labels.c) */
 	const char *const *allow;	/* the allow-list, or NULL */
