@@ -407,3 +407,63 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		it->kind = IT_PROP;
 	return 0;
 }
+
+/* Keys and /label/: lists, for both passes. */
+
+const char *yf_cname(struct ctx *c, const struct item *it)
+{
+	memcpy(c->name, it->key, it->keylen);
+	c->name[it->keylen] = '\0';
+	return c->name;
+}
+
+/* The path of a /path: key, without a trailing '/' (but "/" stays). */
+unsigned int yf_path_len(const struct item *it)
+{
+	unsigned int n = it->keylen;
+
+	while (n > 1 && it->key[n - 1] == '/')
+		n--;
+	return n;
+}
+
+/* Items of a /label/: [a, b] list, one at a time: the next name or NULL. */
+const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
+			      int *err)
+{
+	const char *e = yf_line_end(*p, c->end), *s, *q;
+
+	if (e > *p && e[-1] == '\r')
+		e--;
+	q = yf_skip_spaces(*p, e);
+	if (q < e && *q == ']') {
+		if (!yf_at_value_end(q + 1, c->end))
+			*err = yf_fail(c, ERR(GARBAGE), q + 1);
+		return NULL;
+	}
+	if (q < e && *q == ',')
+		q = yf_skip_spaces(q + 1, e);
+	s = q;
+	q = yf_scan_label(s, e);
+	if (q == s) {
+		*err = yf_fail(c, ERR(SYNTAX), s);
+		return NULL;
+	}
+	*len = (unsigned int)(q - s);
+	q = yf_skip_spaces(q, e);
+	if (q == e || (*q != ',' && *q != ']')) {
+		*err = yf_fail(c, q == e ? ERR(BRACKET) : ERR(SYNTAX), q);
+		return NULL;
+	}
+	*p = q;
+	return s;
+}
+
+/* Start iterating a /label/: value; returns an error or 0. */
+int yf_labels_start(struct ctx *c, const struct item *it, const char **p)
+{
+	if (!it->val || *it->val != '[')
+		return yf_fail(c, ERR(SYNTAX), it->val ? it->val : it->key);
+	*p = it->val + 1;
+	return 0;
+}

@@ -25,6 +25,11 @@
 
 #define ERR(e) (-(YAMLFDT_ERR_##e))
 
+/* What a property or a subnode costs in the structure block, at most. */
+#define ALIGN4(x)	(((x) + 3u) & ~(size_t)3)
+#define PROP_COST(namelen, len)	(12 + ALIGN4(len) + (namelen) + 1)
+#define NODE_COST(namelen)	(8 + ALIGN4((namelen) + 2))	/* see add_child */
+
 /*
  * GCC and Clang, which every firmware we know builds with, spell it so;
  * the underscores keep it clear of a "noinline" macro (U-Boot has one).
@@ -201,6 +206,11 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it);
 int yf_is_label_char(char ch, int first);
 const char *yf_scan_label(const char *p, const char *end);
 int yf_at_value_end(const char *p, const char *end);
+const char *yf_cname(struct ctx *c, const struct item *it);
+unsigned int yf_path_len(const struct item *it);
+const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
+			  int *err);
+int yf_labels_start(struct ctx *c, const struct item *it, const char **p);
 
 /* walk.c */
 void yf_walk_init(struct walker *w, const char *text);
@@ -282,5 +292,9 @@ void yf_keep_node(struct ctx *c, int idx, int node);
 
 /* apply.c */
 int yf_fail(struct ctx *c, int err, const char *where);
+
+/* check.c, write.c: the two passes */
+int yf_check_text(struct ctx *c);
+int yf_write_text(struct ctx *c);
 
 #endif

@@ -1,0 +1,585 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * Pass 1, check: walks the whole text without writing: syntax, values,
+ * names, labels, paths, the allow-list, and an upper bound of the bytes
+ * the tree will grow.  It decides every phandle.  Only when all of that
+ * holds does pass 2 (write.c) touch the tree, and then nothing in it can
+ * fail: this is what makes yamlfdt_apply() transactional without a
+ * second copy of the tree.
+ */
+#include "yamlfdt_int.h"
+
+/* Node names: [A-Za-z0-9,._+-] and '@'; property names add '?' and '#'. */
+static int check_name(struct ctx *c, const struct item *it, int node, int prop)
+{
+	unsigned int i;
+
+	if (it->keylen > YAMLFDT_MAX_NAME)
+		return yf_fail(c, ERR(TOOLONG), it->key);
+	if (!it->keylen)
+		return yf_fail(c, ERR(NAME), it->line + it->indent);
+	for (i = 0; i < it->keylen; i++) {
+		char ch = it->key[i];
+
+		if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+		    (ch >= '0' && ch <= '9') || ch == ',' || ch == '.' ||
+		    ch == '_' || ch == '+' || ch == '-')
+			continue;
+		if (node && ch == '@')
+			continue;
+		if (prop && (ch == '?' || ch == '#'))
+			continue;
+		return yf_fail(c, ERR(NAME), it->key + i);
+	}
+	return 0;
+}
+
+/* A NUL-terminated copy of a key, for the libfdt calls that want one. */
+/* Check a /path: key: absolute, and every component a node name. */
+static int check_path(struct ctx *c, const struct item *it)
+{
+	struct item seg = *it;
+	unsigned int n = yf_path_len(it), i, s = 1;
+	int err;
+
+	if (n >= YAMLFDT_MAX_PATH)
+		return yf_fail(c, ERR(TOOLONG), it->key);
+	for (i = 1; n > 1 && i <= n; i++) {
+		if (i < n && it->key[i] != '/')
+			continue;
+		seg.key = it->key + s;
+		seg.keylen = i - s;
+		err = check_name(c, &seg, 1, 0);
+		if (err)
+			return err;
+		s = i + 1;
+	}
+	return 0;
+}
+
+struct check {
+	size_t used;		/* the tree's size once opened into the buffer */
+	const char *nospace;	/* first item past the room the buffer has */
+	uint32_t max_phandle;
+	int any_labels;
+};
+
+/*
+ * What re-creating a node on a path costs: pass 2 may have to, when the
+ * text deleted it before opening it again.
+ */
+static size_t path_cost(uint32_t pathlen)
+{
+	return pathlen + 12 * (pathlen / 2 + 1);
+}
+
+/*
+ * Does the text before @upto create the node at @path (@len bytes)?  Only
+ * asked when the base tree lacks it, so a scan is cheap enough: look at
+ * the key lines naming its last component and read their paths back.
+ */
+static int text_creates(struct ctx *c, const char *upto, const char *path,
+			unsigned int len)
+{
+	const char *l, *last = path + len;
+	unsigned int n;
+	struct item it;
+
+	while (last > path && last[-1] != '/')
+		last--;
+	n = (unsigned int)(path + len - last);
+	for (l = yf_next_significant(c->text, upto); l < upto;
+	     l = yf_next_significant(yf_next_line(l, upto), upto)) {
+		const char *k = l + yf_item_indent(c, l);
+
+		if (k[0] == '"' || k[0] == '\'')
+			k++;
+		if ((size_t)(upto - k) <= n || memcmp(k, last, n) ||
+		    yf_parse_item(c, l, &it) || it.kind != IT_NODE ||
+		    it.keylen != n)
+			continue;
+		if (yf_node_path_is(c, -1, l, 0, path, len))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The text deletes the node at @path (@len bytes; NULL: the child @it->key
+ * of the node the item is in, whose path is @len bytes long).  As dtc
+ * does, free the labels the text defined on it and below it, so that they
+ * may be defined again (and a node created again there gets a phandle of
+ * its own).  Reading a label's path back from the text decides; the
+ * deleted node's path is made only when some label is long enough.
+ */
+static void forget_labels(struct ctx *c, const struct item *it,
+			  const char *path, unsigned int len)
+{
+	unsigned int i;
+	int n;
+
+	for (i = 0; i < c->nlabels; i++) {
+		struct label *l = &c->labels[i];
+
+		if (!(l->flags & LF_DEFINED) || l->pathlen < len)
+			continue;
+		if (!path) {	/* the deleted child's path, once */
+			n = yf_node_path(c, -1, it->line, 1, c->path,
+				      (int)sizeof(c->path) - (int)it->keylen - 1);
+			if (n < 0)
+				return;
+			if (n > 1)
+				c->path[n++] = '/';
+			memcpy(c->path + n, it->key, it->keylen);
+			path = c->path;
+		}
+		if (yf_node_path_within(c, c->text + l->where,
+				     !!(l->flags & LF_INNER), l->pathlen,
+				     path, len)) {
+			l->flags &= (uint16_t)~LF_DEFINED;
+			l->flags |= LF_GONE;
+		}
+	}
+}
+
+/*
+ * A label the text puts on a node of the base tree that has a phandle
+ * already: the label stands for that phandle.
+ */
+static void base_phandle(struct ctx *c, int idx, int node)
+{
+	struct label *l = &c->labels[c->labels[idx].group];
+	uint32_t ph = node >= 0 ? fdt_get_phandle(c->fdt, node) : 0;
+
+	if (ph && !l->phandle) {
+		l->phandle = ph;
+		l->flags |= LF_EXPLICIT;
+	}
+}
+
+/*
+ * The group of a label the text put on this node before, when the node
+ * gets another one in a later mapping (its key again, a later document, a
+ * /path: key, a /label/: item in any of them): all its labels must give
+ * one phandle.  The node is the one of the key on @line (with @inner, the
+ * one @line is in).  Candidates have the same path length and hash;
+ * reading the path back decides.  Else -1.
+ */
+static int same_node(struct ctx *c, const char *line, int inner,
+		     uint32_t pathlen, uint32_t hash)
+{
+	uint16_t h = PATH_HASH16(hash);
+	unsigned int i;
+	int n = 0;
+
+	for (i = 0; i < c->nlabels; i++) {
+		const struct label *l = &c->labels[i];
+
+		if (!(l->flags & LF_DEFINED) || l->pathlen != pathlen ||
+		    l->pathhash != h)
+			continue;
+		if (!n) {
+			n = yf_node_path(c, -1, line, inner, c->path,
+				      sizeof(c->path));
+			if (n < 0)
+				return -1;
+		}
+		if (yf_node_path_is(c, -1, c->text + l->where,
+				 !!(l->flags & LF_INNER), c->path,
+				 (unsigned int)n))
+			return l->group;
+	}
+	return -1;
+}
+
+/*
+ * yf_find_child() for pass 1, which also says whether a sibling is named
+ * exactly the key and '@' (see the IT_NODE case below).
+ *
+ * A key the base node lacks costs a walk of all its children's subtrees,
+ * the whole tree for a new node under the root, and an overlay adds
+ * several nodes in a row under one parent.  A walk that saw every child
+ * leaves a 256-bit summary of their names (pass 1 does not change the
+ * tree); a later key whose bit is clear is not there.
+ */
+static uint32_t name_bit(const char *s, unsigned int n)
+{
+	return yf_path_hash(PATH_HASH_ROOT, s, n) % 256;
+}
+
+static void note_kid(struct ctx *c, const char *s, unsigned int n)
+{
+	uint32_t b = name_bit(s, n);
+
+	c->kids[b / 32] |= 1u << b % 32;
+}
+
+static int base_child(struct ctx *c, int parent, const struct item *it,
+		      int *blocked)
+{
+	unsigned int len = it->keylen, b = name_bit(it->key, len);
+	int node, n, known = c->kids_of == parent;
+
+	if (known && !(c->kids[b / 32] & 1u << b % 32))
+		return -FDT_ERR_NOTFOUND;
+	if (!known) {		/* the summary is another node's, or partial */
+		c->kids_of = -1;
+		memset(c->kids, 0, sizeof(c->kids));
+	}
+	fdt_for_each_subnode(node, c->fdt, parent) {
+		const char *s = fdt_get_name(c->fdt, node, &n);
+
+		if (!s)
+			break;
+		note_kid(c, s, (unsigned int)n);
+		if (n > 0 && s[n - 1] == '@')
+			note_kid(c, s, (unsigned int)n - 1);
+		if ((unsigned int)n < len || memcmp(s, it->key, len))
+			continue;
+		if ((unsigned int)n == len)
+			return node;
+		if ((unsigned int)n == len + 1 && s[len] == '@')
+			*blocked = 1;
+	}
+	/* saw them all: the summary holds */
+	c->kids_of = node == -FDT_ERR_NOTFOUND ? parent : -1;
+	return -FDT_ERR_NOTFOUND;
+}
+
+static int check_item(struct ctx *c, struct walker *w, struct item *it,
+		      struct check *k)
+{
+	struct frame *parent = &w->f[w->depth - (it->has_body ? 1 : 0)];
+	/*
+	 * Without a mapping below (a deletion, "{}"), what is worked out
+	 * for the node goes nowhere: never over the parent's frame.
+	 */
+	struct frame spare, *child = it->has_body ? &w->f[w->depth] : &spare;
+	struct sink s;
+	const char *vend, *p, *name;
+	unsigned int len;
+	uint32_t pathlen, hash;
+	int err = 0, idx, blocked = 0;
+
+	memset(&s, 0, sizeof(s));
+	switch (it->kind) {
+	case IT_PROP:
+	case IT_TRUE:
+	case IT_FALSE:
+		err = yf_policy_prop(c, it->line, 1, parent->pathlen,
+				  it->key, it->keylen);
+		if (err)
+			return yf_fail(c, err, it->key);
+		break;
+	case IT_NULL:
+		err = yf_policy_delete(c, it, parent->pathlen);
+		if (err)
+			return yf_fail(c, err, it->key);
+		break;
+	case IT_MEMRESERVE:
+		if (c->allow)
+			return yf_fail(c, ERR(DENIED), it->key);
+		break;
+	default:
+		break;
+	}
+	switch (it->kind) {
+	case IT_PROP:
+		err = check_name(c, it, 0, 1);
+		if (err)
+			return err;
+		err = yf_encode_value(c, it, &s, &vend);
+		if (err)
+			return err;
+		w->pos = vend;
+		c->need += PROP_COST(it->keylen, s.len);
+		if (s.len == 4 && s.cells == 1 &&
+		    ((it->keylen == 7 && !memcmp(it->key, "phandle", 7)) ||
+		     (it->keylen == 13 && !memcmp(it->key, "linux,phandle", 13)))) {
+			if (s.phandle_val > k->max_phandle)
+				k->max_phandle = s.phandle_val;
+			if (parent->label >= 0) {
+				struct label *l =
+				  &c->labels[c->labels[parent->label].group];
+
+				l->phandle = s.phandle_val;
+				l->flags |= LF_EXPLICIT;
+			}
+		}
+		return 0;
+	case IT_TRUE:
+		err = check_name(c, it, 0, 1);
+		if (err)
+			return err;
+		c->need += PROP_COST(it->keylen, 0);
+		return 0;
+	case IT_FALSE:
+		return check_name(c, it, 0, 1);
+	case IT_NULL:
+		c->deletes++;
+		err = check_name(c, it, 1, 1);
+		if (err)
+			return err;
+		forget_labels(c, it, NULL, (parent->pathlen > 1 ?
+					       parent->pathlen : 0) + 1 +
+				  it->keylen);
+		return 0;
+	case IT_NODE:
+		err = check_name(c, it, 1, 0);
+		if (err)
+			return err;
+		c->need += NODE_COST(it->keylen);
+		pathlen = (parent->pathlen > 1 ? parent->pathlen : 0) + 1 +
+			  it->keylen;
+		if (pathlen >= YAMLFDT_MAX_PATH)
+			return yf_fail(c, ERR(TOOLONG), it->key);
+		/*
+		 * The base tree's node, if it has it: else the text creates
+		 * one, which the allow-list must permit.
+		 */
+		idx = parent->node >= 0 ?
+		      base_child(c, parent->node, it, &blocked) : -1;
+		if (idx < 0) {
+			err = yf_policy_node(c, it->line, 0, pathlen, 0);
+			if (err)
+				return yf_fail(c, err, it->key);
+		}
+		/*
+		 * pass 2 adds "name" beside "name@1000" as "name@" and
+		 * renames it (add_child()): so no node of the text may end in
+		 * '@' (an empty unit address, which the spec does not allow
+		 * either), nor be created beside a base node that does.
+		 */
+		if (it->key[it->keylen - 1] == '@')
+			return yf_fail(c, ERR(NAME), it->key + it->keylen - 1);
+		if (idx < 0 && blocked && !memchr(it->key, '@', it->keylen))
+			return yf_fail(c, ERR(NAME), it->key);
+		if (it->has_body)
+			child->node = idx < 0 ? -1 : idx;
+		hash = yf_path_hash(yf_path_hash(parent->hash, "/", 1), it->key,
+				 it->keylen);
+		if (it->anchor) {
+			int node = idx;
+
+			idx = yf_label_define(c, it->anchor, it->anchorlen,
+					   it->line,
+					   same_node(c, it->line, 0, pathlen, hash),
+					   pathlen, hash);
+			if (idx < 0)
+				return idx;
+			base_phandle(c, idx, node);
+			k->any_labels = 1;
+		} else {
+			idx = -1;
+		}
+		if (it->has_body) {
+			child->pathlen = pathlen;
+			child->label = idx;
+			child->hash = hash;
+		}
+		return 0;
+	case IT_MARKER:
+		return 0;
+	case IT_LABELS:
+		err = yf_labels_start(c, it, &p);
+		if (err)
+			return err;
+		while ((name = yf_next_label(c, &p, &len, &err))) {
+			idx = yf_label_define(c, name, len, it->line,
+					   parent->label >= 0 ?
+					   c->labels[parent->label].group :
+					   same_node(c, it->line, 1,
+						     parent->pathlen,
+						     parent->hash),
+					   parent->pathlen, parent->hash);
+			if (idx < 0)
+				return idx;
+			c->labels[idx].flags |= LF_INNER;
+			if (parent->label < 0) {
+				parent->label = idx;
+				base_phandle(c, idx, parent->node);
+			}
+			k->any_labels = 1;
+		}
+		return err;
+	case IT_MEMRESERVE:
+		s.memreserve = 1;
+		err = yf_encode_value(c, it, &s, &vend);
+		if (err)
+			return err;
+		if (s.cells & 1)
+			return yf_fail(c, ERR(TYPE), it->val ? it->val : it->key);
+		w->pos = vend;
+		c->need += s.len;
+		return 0;
+	case IT_OPEN_LABEL:
+		idx = yf_label_use(c, it->key, it->keylen, LF_OPENED);
+		if (idx < 0)
+			return idx;
+		if (c->labels[idx].flags & LF_DEFINED) {
+			pathlen = c->labels[idx].pathlen;
+			if (yf_label_path(c, idx, c->path, sizeof(c->path)) < 0)
+				return yf_fail(c, ERR(TOOLONG), it->key);
+			p = c->path;
+			/* the node may be the text's own, or the base's */
+			child->node = yf_find_path(c->fdt, p, pathlen);
+		} else {
+			/* read ahead by an earlier open, or looked up now */
+			p = yf_open_path_of(c, it->line);
+			if (!p)
+				p = yf_base_symbol(c, idx);
+			if (!p)
+				return yf_fail(c, ERR(LABEL), it->key);
+			pathlen = (uint32_t)strlen(p);
+			child->node = yf_open_node(c, it->line, p, pathlen);
+			if (child->node < 0)
+				return yf_fail(c, ERR(PATH), it->key);
+			c->labels[idx].node = child->node;
+			c->labels[idx].pathlen = (uint16_t)pathlen;
+		}
+		child->hash = pathlen > 1 ?
+			      yf_path_hash(PATH_HASH_ROOT, p, pathlen) :
+			      PATH_HASH_ROOT;
+		if (it->del) {
+			err = yf_policy_node(c, it->line, 0, pathlen, 1);
+			if (err)
+				return yf_fail(c, err, it->key);
+		}
+		if (it->del && pathlen == 1)
+			return yf_fail(c, ERR(PATH), it->key);	/* the root */
+		if (c->deletes)
+			c->need += path_cost(pathlen);
+		c->deletes += (unsigned int)it->del;
+		if (it->del)
+			forget_labels(c, it, p, pathlen);
+		child->pathlen = pathlen;
+		child->label = idx;
+		return 0;
+	case IT_OPEN_PATH:
+		err = check_path(c, it);
+		if (err)
+			return err;
+		pathlen = yf_path_len(it);
+		if (it->del && pathlen == 1)
+			return yf_fail(c, ERR(PATH), it->key);	/* "/: ~" */
+		idx = yf_open_node(c, it->line, it->key, pathlen);
+		if (idx < 0 && (it->anchor || pathlen == 1 ||
+				!text_creates(c, it->line, it->key, pathlen)))
+			return yf_fail(c, ERR(PATH), it->key);
+		if (it->del) {
+			err = yf_policy_node(c, it->line, 0, pathlen, 1);
+			if (err)
+				return yf_fail(c, err, it->key);
+		}
+		child->node = idx < 0 ? -1 : idx;
+		if (c->deletes)
+			c->need += path_cost(pathlen);
+		c->deletes += (unsigned int)it->del;
+		if (it->del)
+			forget_labels(c, it, it->key, pathlen);
+		child->pathlen = pathlen;
+		child->label = -1;
+		child->hash = pathlen > 1 ?
+			      yf_path_hash(PATH_HASH_ROOT, it->key, pathlen) :
+			      PATH_HASH_ROOT;
+		if (it->anchor) {
+			int node = idx;
+
+			idx = yf_label_define(c, it->anchor, it->anchorlen,
+					   it->line,
+					   same_node(c, it->line, 0, pathlen,
+						     child->hash),
+					   pathlen, child->hash);
+			if (idx < 0)
+				return idx;
+			base_phandle(c, idx, node);
+			child->label = idx;
+			k->any_labels = 1;
+		}
+		return 0;
+	}
+	return yf_fail(c, ERR(INTERNAL), it->line);
+}
+
+/*
+ * Does the allow-list let pass 2 write what label @l makes it write: a
+ * phandle on its node, its entry in /__symbols__?
+ */
+static int policy_labels(struct ctx *c, const struct label *l)
+{
+	const char *p;
+	int err = 0;
+
+	if (!c->allow)
+		return 0;
+	if (l->group == l - c->labels && (l->flags & LF_AUTOPH)) {
+		if (l->flags & LF_DEFINED) {
+			err = yf_policy_prop(c, c->text + l->where,
+					  !!(l->flags & LF_INNER), l->pathlen,
+					  "phandle", 7);
+		} else {
+			p = yf_base_symbol(c, (int)(l - c->labels));
+			if (p)
+				err = yf_policy_path(c, p, (unsigned int)strlen(p),
+						  "phandle", 7);
+		}
+	}
+	if (!err && WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
+		err = yf_policy_path(c, "/__symbols__", 12, c->text + l->name,
+				  l->namelen);
+	return err;
+}
+
+YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
+{
+	struct check k;
+	unsigned int i;
+	int ev, err, n;
+
+	memset(&k, 0, sizeof(k));
+	n = fdt_num_mem_rsv(c->fdt);
+	k.used = 40 + 8 + (size_t)(n + 1) * 16 + fdt_size_dt_struct(c->fdt) +
+		 fdt_size_dt_strings(c->fdt);
+
+	c->pass = 1;
+	c->base_symbols = SYMBOLS_UNKNOWN;	/* looked for when needed */
+	c->kids_of = -1;
+	yf_walk_init(&c->w, c->text);
+	while ((ev = yf_walk_next(c, &c->w, &c->it)) > EV_END) {
+		if (ev != EV_ITEM)
+			continue;
+		err = check_item(c, &c->w, &c->it, &k);
+		if (err)
+			return err;
+		if (!k.nospace && k.used + c->need > c->bufsize)
+			k.nospace = c->it.line;
+	}
+	if (ev < 0)
+		return ev;
+
+	c->next_phandle = k.max_phandle + 1;
+	err = yf_labels_resolve(c);
+	if (err)
+		return err;
+	/* What pass 2 adds for labels: phandles, paths, __symbols__. */
+	for (i = 0; i < c->nlabels; i++) {
+		const struct label *l = &c->labels[i];
+
+		err = policy_labels(c, l);
+		if (err)
+			return yf_fail(c, err, c->text + l->name);
+		if (l->flags & LF_AUTOPH)
+			c->need += PROP_COST(7, 4);
+		c->need += (size_t)l->pathrefs * (l->pathlen + 4u);
+		if (WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
+			c->need += PROP_COST(l->namelen, l->pathlen + 1u);
+	}
+	if (WANT_SYMBOLS(c) && k.any_labels)
+		c->need += NODE_COST(11);
+	if (k.used + c->need > c->bufsize) {
+		c->needed = k.used + c->need;
+		return yf_fail(c, -FDT_ERR_NOSPACE, k.nospace ? k.nospace : c->end);
+	}
+	return 0;
+}
+
