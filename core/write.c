@@ -3,14 +3,17 @@
  * Pass 2, write: the only file that changes the tree, through libfdt, and
  * only after pass 1 (check.c) has passed the whole text.
  *
- * Order.  libfdt inserts a new property before a node's existing ones,
- * and a new subnode before the existing subnodes.  So, when pass 2 enters
- * a node's mapping, it first sweeps the mapping BACKWARDS and creates the
- * properties and subnodes that are missing: inserted at the front in
- * reverse, they end up in source order.  The forward walk then sets values
- * in order (the later wins) and descends into the subnodes.  A node the
- * text creates thus gets exactly the order dtc gives it; things added to
- * a node that already had content come before that content.
+ * Order: dtc's.  The text is written forward, in order, and what it adds
+ * to a node goes after the node's existing properties or subnodes, as dtc
+ * appends what a later &label { } adds.  libfdt can only insert a new
+ * property before a node's first property and a new subnode before its
+ * first subnode, so append() moves the record libfdt just wrote to the
+ * end of its list: the one place that moves the tree's bytes itself.  A
+ * replaced property keeps its place.  A phandle the text gives a node is
+ * written when the node's mapping ends, so it comes last, as dtc puts it;
+ * what is added to a node later still goes before a phandle that ends its
+ * properties, and a new child of the root before a /__symbols__ that ends
+ * its children (dtc writes both after everything else).
  */
 #include "yamlfdt_int.h"
 
@@ -56,6 +59,118 @@ static void moved(struct ctx *c, int at, uint32_t before, int deleted)
 		gone += *off < 0;
 	}
 	c->kept -= gone;
+}
+
+/* Is @s (NUL-terminated, or NULL) @lit?  (The core has no strcmp.) */
+static int named(const char *s, const char *lit)
+{
+	size_t n = strlen(lit);
+
+	return s && strlen(s) == n && !memcmp(s, lit, n);
+}
+
+/* Kept offsets after append() moved [at, at + len) to end at @to. */
+static void rotated(int32_t *off, int at, int len, int to)
+{
+	if (*off >= at && *off < at + len)
+		*off += to - at - len;
+	else if (*off >= at + len && *off < to)
+		*off -= len;
+}
+
+/*
+ * Move the whole record libfdt just wrote at structure offset @at (@len
+ * bytes) to end just before offset @to, within its node: the records in
+ * between move back by @len, and the tree stays valid (the strings block
+ * and every name offset are untouched).  The record goes 64 bytes at a
+ * time through a small buffer; the bytes between move by memmove().
+ * Then the offsets pass 2 keeps follow (see moved()).
+ */
+static int append(struct ctx *c, int at, int len, int to)
+{
+	char *s = (char *)c->fdt + fdt_off_dt_struct(c->fdt), chunk[64];
+	unsigned int i, kept;
+	int k, n;
+
+	if (to <= at + len)
+		return at;		/* already last */
+	for (k = 0; k < len; k += n) {	/* a chunk at a time: memmove is fast */
+		n = len - k < (int)sizeof(chunk) ? len - k : (int)sizeof(chunk);
+		memcpy(chunk, s + at, (size_t)n);
+		memmove(s + at, s + at + n, (size_t)(to - at - n));
+		memcpy(s + to - n, chunk, (size_t)n);
+	}
+	if (c->base_symbols >= at && c->base_symbols < to)
+		c->sym_kept = 0;
+	rotated(&c->base_symbols, at, len, to);
+	for (i = 0; i < OPEN_SLOTS; i++)
+		if (c->opens[i].line && c->opens[i].node >= 0)
+			rotated(&c->opens[i].node, at, len, to);
+	for (i = kept = 0; i < c->nlabels && kept < c->kept; i++)
+		if (c->labels[i].node >= 0) {
+			kept++;
+			rotated(&c->labels[i].node, at, len, to);
+		}
+	return to - len;
+}
+
+/* Is the record at @off a property named "phandle" or "linux,phandle"? */
+static int is_phandle(struct ctx *c, int off)
+{
+	const char *name;
+	int n;
+
+	if (!fdt_getprop_by_offset(c->fdt, off, &name, &n))
+		return 0;
+	return named(name, "phandle") || named(name, "linux,phandle");
+}
+
+/*
+ * The new property at @prop, first of its node's: after the others, but
+ * before a phandle that ends them unless @own_phandle (the text set that
+ * phandle itself, in this mapping: then its place is the text's).
+ */
+static void append_prop(struct ctx *c, int prop, int own_phandle)
+{
+	int p, next, last = -1, end;
+
+	for (p = prop; p >= 0; p = fdt_next_property_offset(c->fdt, p))
+		last = p;
+	if (last == prop)
+		return;
+	fdt_next_tag(c->fdt, last, &end);	/* the end of the properties */
+	if (!own_phandle && is_phandle(c, last))
+		end = last;
+	fdt_next_tag(c->fdt, prop, &next);
+	append(c, prop, next - prop, end);
+}
+
+/*
+ * The new (empty) subnode @sub of @parent, first of its subnodes: after
+ * the others, in one walk to the parent's end.
+ */
+static int append_node(struct ctx *c, int parent, int sub)
+{
+	int off, next, len, depth = 0, last = -1;
+	uint32_t tag;
+
+	fdt_next_tag(c->fdt, sub, &off);	/* BEGIN_NODE ... */
+	fdt_next_tag(c->fdt, off, &off);	/* ... END_NODE: it is empty */
+	len = off - sub;
+	for (;;) {
+		tag = fdt_next_tag(c->fdt, off, &next);
+		if (tag == FDT_BEGIN_NODE && !depth++)
+			last = off;			/* a later sibling */
+		else if (tag == FDT_END_NODE && !depth--)
+			break;				/* the parent's end */
+		else if (tag == FDT_END || next < 0)
+			return ERR(INTERNAL);
+		off = next;
+	}
+	if (!parent && !c->text_symbols && last >= 0 &&
+	    named(fdt_get_name(c->fdt, last, NULL), "__symbols__"))
+		off = last;		/* before the /__symbols__ that ends them */
+	return append(c, sub, len, off);
 }
 
 static int del_node(struct ctx *c, int node)
@@ -106,7 +221,11 @@ static int add_child(struct ctx *c, int parent, const char *name,
 	int sub = add_child_(c, parent, name, len, may_exist);
 
 	moved(c, parent, before, 0);
-	return sub;
+	if (sub < 0 || fdt_size_dt_struct(c->fdt) == before)	/* not new */
+		return sub;
+	if (!parent && len == 11 && !memcmp(name, "__symbols__", 11))
+		c->text_symbols = 1;
+	return append_node(c, parent, sub);
 }
 
 /*
@@ -187,94 +306,29 @@ static int write_phandle(struct ctx *c, int node, int idx)
 		return 0;
 	err = fdt_setprop_u32(c->fdt, node, "phandle", l->phandle);
 	moved(c, node, before, 0);
+	if (!err)	/* last: written when the node's mapping ends */
+		append_prop(c, fdt_first_property_offset(c->fdt, node), 0);
 	return err;
 }
 
-/* Set a property from @it's value; in a fresh node only if missing. */
-static int write_prop(struct ctx *c, int node, const struct item *it,
-		      int only_new, const char **vend)
-{
-	uint32_t before = fdt_size_dt_struct(c->fdt);
-	struct sink s;
-	void *p;
-	int err;
-
-	memset(&s, 0, sizeof(s));
-	if (it->kind == IT_PROP) {
-		err = yf_encode_value(c, it, &s, vend);
-		if (err)
-			return err;
-	}
-	if (only_new && fdt_getprop_namelen(c->fdt, node, it->key,
-					    (int)it->keylen, NULL))
-		return 0;
-	err = fdt_setprop_placeholder(c->fdt, node, yf_cname(c, it),
-				      (int)s.len, &p);
-	moved(c, node, before, 0);
-	if (err || it->kind != IT_PROP)
-		return err;
-	/*
-	 * libfdt leaves the padding to 4 bytes as it was: zero it, as dtc
-	 * does, so no stale byte of the buffer ends up in the tree.
-	 */
-	memset((char *)p + s.len, 0, ALIGN4(s.len) - s.len);
-	memset(&s, 0, sizeof(s));
-	s.out = p;
-	return yf_encode_value(c, it, &s, vend);
-}
-
 /*
- * Entering a node's mapping [@body, end of its lines): write its phandle,
- * then create its missing properties and subnodes, last to first.
+ * Entering a node that has no subnodes yet (one the text creates, most
+ * often): create its subnodes now, empty, last to first.  libfdt puts
+ * each new subnode before the others, so they end up in the text's order
+ * without append() moving each one past the subtrees of its earlier
+ * siblings (quadratic on a whole board).  Their names are not in the
+ * strings block, so its order does not change.
  */
-static int sweep(struct ctx *c, struct frame *f, const char *body,
-		 int label, int root)
+static int make_children(struct ctx *c, struct frame *f, const char *body)
 {
-	const char *end = c->end, *l, *stop, *p, *name, *vend;
-	unsigned int len;
+	const char *end = c->end, *l, *stop;
+	uint32_t before;
 	struct item it;
-	int ind, err = 0;
+	int ind, err;
 
-	f->fresh = fdt_first_property_offset(c->fdt, f->node) < 0;
-	f->last = -1;
+	if (fdt_first_subnode(c->fdt, f->node) >= 0)
+		return 0;
 	stop = yf_body_end(c, body, &ind);
-
-	/* Labels first: the phandle must end up last, as dtc has it. */
-	err = write_phandle(c, f->node, label);
-	if (err)
-		return err;
-	for (l = yf_next_significant(body, end); l < stop;
-	     l = yf_next_significant(yf_next_line(l, end), end)) {
-		if (yf_item_indent(c, l) != (unsigned int)ind ||
-		    end - (l + ind) < 8 || memcmp(l + ind, "/label/:", 8))
-			continue;
-		err = yf_parse_item(c, l, &it);
-		if (err)
-			return err;
-		err = yf_labels_start(c, &it, &p);
-		if (err)
-			return err;
-		while ((name = yf_next_label(c, &p, &len, &err))) {
-			int idx = defined_here(c, name, len, l);
-
-			if (idx >= 0)
-				yf_keep_node(c, idx, f->node);
-			err = write_phandle(c, f->node, idx);
-			if (err)
-				return err;
-		}
-	}
-	if (root && WANT_SYMBOLS(c) && c->nlabels &&
-	    c->symbols < 0 &&
-	    fdt_subnode_offset(c->fdt, 0, "__symbols__") == -FDT_ERR_NOTFOUND) {
-		uint32_t before = fdt_size_dt_struct(c->fdt);
-
-		c->symbols = fdt_add_subnode(c->fdt, 0, "__symbols__");
-		moved(c, 0, before, 0);
-		if (c->symbols < 0)
-			return c->symbols;
-	}
-
 	for (l = stop; l > body;) {
 		do {
 			l--;
@@ -286,22 +340,85 @@ static int sweep(struct ctx *c, struct frame *f, const char *body,
 		err = yf_parse_item(c, l, &it);
 		if (err)
 			return err;
-		switch (it.kind) {
-		case IT_PROP:
-		case IT_TRUE:
-			err = write_prop(c, f->node, &it, 1, &vend);
-			break;
-		case IT_NODE:
-			err = add_child(c, f->node, it.key, it.keylen, 1);
-			err = err < 0 ? err : 0;
-			break;
-		default:
-			break;
-		}
-		if (err)
+		if (it.kind != IT_NODE)
+			continue;
+		before = fdt_size_dt_struct(c->fdt);
+		err = add_child_(c, f->node, it.key, it.keylen, 1);
+		moved(c, f->node, before, 0);
+		if (err < 0)
 			return err;
 	}
 	return 0;
+}
+
+/* Set a property from @it's value: in its place, or a new one last. */
+static int write_prop(struct ctx *c, struct frame *f, const struct item *it,
+		      const char **vend)
+{
+	int node = f->node;
+	uint32_t before = fdt_size_dt_struct(c->fdt);
+	struct sink s;
+	void *p;
+	int err, is_new;
+
+	memset(&s, 0, sizeof(s));
+	if (it->kind == IT_PROP) {
+		err = yf_encode_value(c, it, &s, vend);
+		if (err)
+			return err;
+	}
+	is_new = !fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen,
+				      NULL);
+	err = fdt_setprop_placeholder(c->fdt, node, yf_cname(c, it),
+				      (int)s.len, &p);
+	moved(c, node, before, 0);
+	if (err)
+		return err;
+	if (it->kind == IT_PROP) {
+		/*
+		 * libfdt leaves the padding to 4 bytes as it was: zero it,
+		 * as dtc does, so no stale byte of the buffer ends up in the
+		 * tree.
+		 */
+		memset((char *)p + s.len, 0, ALIGN4(s.len) - s.len);
+		memset(&s, 0, sizeof(s));
+		s.out = p;
+		err = yf_encode_value(c, it, &s, vend);
+	}
+	if (!err && is_new)
+		append_prop(c, fdt_first_property_offset(c->fdt, node),
+			    f->own_phandle);
+	if ((it->keylen == 7 && !memcmp(it->key, "phandle", 7)) ||
+	    (it->keylen == 13 && !memcmp(it->key, "linux,phandle", 13)))
+		f->own_phandle = 1;
+	return err;
+}
+
+/*
+ * The end of a node's mapping: the phandle the text's references need,
+ * last among its properties, as dtc puts it.
+ */
+static int leave_node(struct ctx *c, const struct frame *f)
+{
+	return write_phandle(c, f->node, f->label);
+}
+
+/* The labels of a /label/: [a, b] item: the node keeps them. */
+static int node_labels(struct ctx *c, struct frame *f, const struct item *it)
+{
+	const char *p, *name;
+	unsigned int len;
+	int err = yf_labels_start(c, it, &p), idx;
+
+	while (!err && (name = yf_next_label(c, &p, &len, &err))) {
+		idx = defined_here(c, name, len, it->line);
+		if (idx < 0)
+			continue;
+		yf_keep_node(c, idx, f->node);
+		if (f->label < 0)
+			f->label = (int16_t)idx;
+	}
+	return err;
 }
 
 /*
@@ -348,12 +465,8 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	switch (it->kind) {
 	case IT_PROP:
 	case IT_TRUE:
-		/*
-		 * In order, later values replacing earlier ones: the sweep
-		 * created the property with the last value, but a deletion or
-		 * a reopen in between may have taken it away since.
-		 */
-		err = write_prop(c, node, it, 0, &vend);
+		/* In order, later values replacing earlier ones in place. */
+		err = write_prop(c, parent, it, &vend);
 		w->pos = vend;
 		break;
 	case IT_FALSE:
@@ -369,8 +482,9 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		      sub < 0 ? sub : del_node(c, sub);
 		break;
 	case IT_MARKER:
-	case IT_LABELS:
 		return 0;
+	case IT_LABELS:
+		return node_labels(c, parent, it);
 	case IT_MEMRESERVE:
 		memset(&s, 0, sizeof(s));
 		s.memreserve = 1;
@@ -420,7 +534,9 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	if (!it->has_body)
 		return write_phandle(c, sub, idx);
 	child->node = sub;
-	return sweep(c, child, it->next, idx, 0);
+	child->label = (int16_t)idx;
+	child->last = -1;
+	return make_children(c, child, it->next);
 }
 
 /*
@@ -434,10 +550,10 @@ static int defined_before(const struct label *a,
 }
 
 /*
- * The defined label just before @i in definition order, or nlabels when
- * none is; @i == nlabels asks for the last.
+ * The defined label just after @i in definition order, or nlabels when
+ * none is; @i == nlabels asks for the first.
  */
-static unsigned int prev_definition(const struct ctx *c, unsigned int i)
+static unsigned int next_definition(const struct ctx *c, unsigned int i)
 {
 	unsigned int j, best = c->nlabels;
 
@@ -445,9 +561,9 @@ static unsigned int prev_definition(const struct ctx *c, unsigned int i)
 		const struct label *l = &c->labels[j];
 
 		if (!(l->flags & LF_DEFINED) ||
-		    (i < c->nlabels && !defined_before(l, &c->labels[i])))
+		    (i < c->nlabels && !defined_before(&c->labels[i], l)))
 			continue;
-		if (best == c->nlabels || defined_before(&c->labels[best], l))
+		if (best == c->nlabels || defined_before(l, &c->labels[best]))
 			best = j;
 	}
 	return best;
@@ -455,24 +571,29 @@ static unsigned int prev_definition(const struct ctx *c, unsigned int i)
 
 static int write_symbols(struct ctx *c)
 {
-	uint32_t before = fdt_size_dt_struct(c->fdt);
+	uint32_t before;
 	unsigned int i;
-	int sym, n, err;
+	int sym, n, err, is_new, made = 0, end, prop;
+	void *p;
 
 	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
-	if (sym == -FDT_ERR_NOTFOUND) {
-		sym = fdt_add_subnode(c->fdt, 0, "__symbols__");
-		moved(c, 0, before, 0);
+	if (sym == -FDT_ERR_NOTFOUND) {	/* the root's last child, as dtc's */
+		sym = add_child(c, 0, "__symbols__", 11, 0);
+		made = 1;
 	}
 	if (sym < 0)
 		return sym;
+	/* The end of its properties, kept as each new one goes there. */
+	fdt_next_tag(c->fdt, sym, &end);
+	fdt_for_each_property_offset(prop, c->fdt, sym)
+		fdt_next_tag(c->fdt, prop, &end);
 	/*
 	 * In the order the text defines the labels (dtc's tree order, for a
 	 * tree the text creates), which is not the table's order: a forward
-	 * reference enters a label before its definition.  Last first, as
-	 * each new property goes in front of the one before.
+	 * reference enters a label before its definition.  Each new one
+	 * goes last, so the strings block has the names in dtc's order too.
 	 */
-	for (i = c->nlabels; (i = prev_definition(c, i)) < c->nlabels;) {
+	for (i = c->nlabels; (i = next_definition(c, i)) < c->nlabels;) {
 		const struct label *l = &c->labels[i];
 
 		n = yf_label_path(c, (int)i, c->path, sizeof(c->path));
@@ -484,10 +605,19 @@ static int write_symbols(struct ctx *c)
 		memcpy(c->name, c->text + l->name, l->namelen);
 		c->name[l->namelen] = '\0';
 		before = fdt_size_dt_struct(c->fdt);
-		err = fdt_setprop(c->fdt, sym, c->name, c->path, n + 1);
+		/* only a base tree's /__symbols__ may have it already */
+		is_new = made || !fdt_getprop(c->fdt, sym, c->name, NULL);
+		err = fdt_setprop_placeholder(c->fdt, sym, c->name, n + 1, &p);
 		moved(c, sym, before, 0);
 		if (err)
 			return err;
+		/* the padding zeroed, as dtc has it (see write_prop()) */
+		memset((char *)p + n + 1, 0, ALIGN4(n + 1) - (size_t)(n + 1));
+		memcpy(p, c->path, (size_t)n + 1);
+		end += (int)(fdt_size_dt_struct(c->fdt) - before);
+		if (is_new)
+			append(c, fdt_first_property_offset(c->fdt, sym),
+			       (int)(fdt_size_dt_struct(c->fdt) - before), end);
 	}
 	return 0;
 }
@@ -495,7 +625,7 @@ static int write_symbols(struct ctx *c)
 int yf_write_text(struct ctx *c)
 {
 	unsigned int i;
-	int ev, err, node, any = 0;
+	int ev, err, node, any = 0, root_label, docs = 0;
 
 	err = fdt_open_into(c->fdt, c->fdt, (int)c->bufsize);
 	if (err)
@@ -531,20 +661,29 @@ int yf_write_text(struct ctx *c)
 	}
 
 	yf_walk_init(&c->w, c->text);
-	while ((ev = yf_walk_next(c, &c->w, &c->it)) > EV_END) {
+	for (;;) {
+		/* a document's start forgets the root's labels: keep them */
+		root_label = docs ? c->w.f[0].label : -1;
+		ev = yf_walk_next(c, &c->w, &c->it);
+		if (ev == EV_DOC || ev == EV_END)	/* the root's end */
+			err = write_phandle(c, 0, root_label);
+		if (ev <= EV_END || err)
+			break;
 		if (ev == EV_DOC) {
 			c->w.f[0].node = 0;
-			err = sweep(c, &c->w.f[0], c->w.pos, -1, 1);
+			c->w.f[0].last = -1;
+			docs++;
+			err = make_children(c, &c->w.f[0], c->w.pos);
 		} else if (ev == EV_ITEM) {
 			err = write_item(c, &c->w, &c->it);
-		} else {
-			err = 0;
+		} else {	/* EV_POP */
+			err = leave_node(c, &c->w.f[c->w.depth + 1]);
 		}
 		if (err)
 			return err;
 	}
-	if (ev < 0)
-		return ev;
+	if (ev < 0 || err)
+		return ev < 0 ? ev : err;
 	if (c->deletes) {
 		err = forget_symbols(c);
 		if (err)

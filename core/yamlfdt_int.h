@@ -73,9 +73,9 @@ struct item {
 struct frame {
 	int node;		/* pass 2: node offset in the tree */
 	int16_t indent;		/* indentation of its items; -1 until seen */
-	int16_t label;		/* pass 1: label table index, or -1 */
+	int16_t label;		/* label table index of its labels, or -1 */
+	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
 	uint16_t pathlen;	/* pass 1: length of the node's path */
-	uint8_t fresh;		/* pass 2: node had no properties */
 	union {
 		uint32_t hash;	/* pass 1: hash of the node's path */
 		int last;	/* pass 2: the child found last, or -1 */
@@ -175,6 +175,10 @@ struct ctx {
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
 	unsigned int kept;		/* pass 2: labels whose node is kept */
+	int text_symbols;		/* pass 2: the text made /__symbols__
+					 * (else a last one is the base's, and
+					 * new root children go before it)
+					 */
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	int32_t base_symbols;		/* the base tree's, < 0: none */
 #define SYMBOLS_UNKNOWN (-0x7fffffff - 1)	/* not looked for yet */

@@ -126,6 +126,23 @@ static int write_out(const char *path, const void *fdt)
 	return 0;
 }
 
+/*
+ * A tree compiled from nothing: the header's boot CPU as dtc guesses it
+ * (without -b): the reg of /cpus' first subnode, when that is one cell.
+ * The dialect has no way to say it, and dtc's DTB then matches ours byte
+ * for byte.
+ */
+static void set_boot_cpu(void *fdt)
+{
+	int cpus = fdt_path_offset(fdt, "/cpus"), cpu, len;
+	const fdt32_t *reg;
+
+	cpu = cpus >= 0 ? fdt_first_subnode(fdt, cpus) : -1;
+	reg = cpu >= 0 ? fdt_getprop(fdt, cpu, "reg", &len) : NULL;
+	if (reg && len == 4)
+		fdt_set_boot_cpuid_phys(fdt, fdt32_to_cpu(*reg));
+}
+
 static unsigned long number(const char *s)
 {
 	char *end;
@@ -265,6 +282,8 @@ int main(int argc, char **argv)
 	}
 	if (check)
 		return 0;
+	if (!base)
+		set_boot_cpu(fdt);
 
 	ret = fdt_pack(fdt);
 	if (!ret && (size || pad)) {
