@@ -313,7 +313,8 @@ static int write_phandle(struct ctx *c, int node, int idx)
 
 /*
  * Entering a node that has no subnodes yet (one the text creates, most
- * often): create its subnodes now, empty, last to first.  libfdt puts
+ * often; not the root, which top-level opens add to between its keys):
+ * create its subnodes now, empty, last to first.  libfdt puts
  * each new subnode before the others, so they end up in the text's order
  * without append() moving each one past the subtrees of its earlier
  * siblings (quadratic on a whole board).  Their names are not in the
@@ -345,6 +346,15 @@ static int make_children(struct ctx *c, struct frame *f, const char *body)
 		before = fdt_size_dt_struct(c->fdt);
 		err = add_child_(c, f->node, it.key, it.keylen, 1);
 		moved(c, f->node, before, 0);
+		if (err >= 0 && fdt_size_dt_struct(c->fdt) == before) {
+			/* a repeated key: its place is its first line's */
+			err = del_node(c, err);
+			if (!err) {
+				before = fdt_size_dt_struct(c->fdt);
+				err = add_child_(c, f->node, it.key, it.keylen, 0);
+				moved(c, f->node, before, 0);
+			}
+		}
 		if (err < 0)
 			return err;
 	}
@@ -672,8 +682,8 @@ int yf_write_text(struct ctx *c)
 		if (ev == EV_DOC) {
 			c->w.f[0].node = 0;
 			c->w.f[0].last = -1;
-			docs++;
-			err = make_children(c, &c->w.f[0], c->w.pos);
+			docs++;	/* the root's children come in order anyway:
+				 * top-level opens add to it between its keys */
 		} else if (ev == EV_ITEM) {
 			err = write_item(c, &c->w, &c->it);
 		} else {	/* EV_POP */

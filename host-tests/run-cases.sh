@@ -18,9 +18,9 @@
 #   pass    = both succeed and `fdtcmp [--unordered] ref.dtb out.dtb` says
 #             equal.
 #   The YAML file's leading comment lines may say
-#     # compare: unordered   compare with fdtcmp --unordered (needed when
-#                            the text adds to nodes that already have
-#                            content: yamlfdt inserts before, dtc after)
+#     # compare: unordered   compare with fdtcmp --unordered (needed where
+#                            dtc keeps an order yamlfdt cannot know: a
+#                            deleted property revived in its place)
 #     # compare: ordered     the default
 #     # flags: -@            pass -@ to dtc and to yamlfdt
 #   Any other value is an error that fails the case.
@@ -34,8 +34,11 @@
 #   ref.dtb      = fdtoverlay -i base.dtb -o ref.dtb overlay.dtbo
 #   out.dtb      = yamlfdt [-@] -i base.dtb -o out.dtb overlay.yaml
 #   pass         = fdtcmp --unordered ref.dtb out.dtb
-#   Always unordered: yamlfdt inserts what it adds to a node before the
-#   node's existing content, fdtoverlay after it.
+#   Unordered: fdtoverlay's own order is no reference (it reverses the
+#   properties of the nodes it creates).  And, as "NAME (dtc order)", in
+#   order against dtc: dtc -@ of base.dts with overlay.dts appended as
+#   plain DTS, against yamlfdt -@; /__symbols__ left out of that one
+#   (dtc lists labels in tree order, yamlfdt appends the text's).
 #   -@ (for overlay.dts and yamlfdt alike) only when overlay.yaml's leading
 #   comments say "# flags: -@" ("# compare:" is ignored here).  Why not
 #   always -@ on the overlay, as is usual: dtc -@ gives EVERY labelled node
@@ -246,6 +249,18 @@ run_overlay() {
 		"${limit[@]}" "$yamlfdt" "${h_flags[@]}" -i "$dir/base.dtb" \
 		-o "$dir/out.dtb" "$src/overlay.yaml" || return
 	compare "$name" "$dir" fdtoverlay "${ovl_cmpopts[@]}"
+
+	# In order, against dtc given the base's source with the overlay
+	# appended as plain DTS (&label { }, &{/path} { }), both with -@.
+	mkdir -p "$dir/dtc" || exit 2
+	{ cat "$src/base.dts"; grep -v -e '^/dts-v1/;' -e '^/plugin/;' "$src/overlay.dts"; } \
+		> "$dir/dtc/appended.dts"
+	run_tool "$name (dtc order)" dtc "$dir/dtc" \
+		dtc -q -@ -I dts -O dtb -o "$dir/dtc/ref.dtb" "$dir/dtc/appended.dts" || return
+	run_tool "$name (dtc order)" yamlfdt "$dir/dtc" \
+		"${limit[@]}" "$yamlfdt" -@ -i "$dir/base.dtb" \
+		-o "$dir/dtc/out.dtb" "$src/overlay.yaml" || return
+	compare "$name (dtc order)" "$dir/dtc" dtc --ignore-node /__symbols__
 }
 
 for yaml in host-tests/cases/*.yaml; do

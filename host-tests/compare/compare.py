@@ -52,14 +52,19 @@ Path 3, overlays on real boards: every host-tests/compare/overlays/BOARD/ with
     overlay.dts (/plugin/), overlay.yaml, delete.dts and delete.yaml:
     overlay:  dtc -q [-@] overlay.dts -> ovl.dtbo ; fdtoverlay -i REF.dtb -o ref.dtb
               ovl.dtbo ; yamlfdt [-@] -i REF.dtb -o out.dtb overlay.yaml
-              pass = fdtcmp --unordered ref.dtb out.dtb   (and ref.dtb != REF.dtb)
+              pass = fdtcmp --unordered ref.dtb out.dtb   (and ref.dtb != REF.dtb):
+              unordered, as fdtoverlay's own order is no reference (it reverses
+              the properties of the nodes it creates); and in order: BOARD.dts
+              with overlay.dts appended as plain DTS, compiled by dtc -@ ->
+              ovl-ref.dtb ; yamlfdt -@ -i REF.dtb -o ovl-out.dtb overlay.yaml ;
+              pass = fdtcmp --ignore-node /__symbols__ ovl-ref.dtb ovl-out.dtb
+              (dtc lists the labels in tree order, yamlfdt appends the text's)
     delete:   (fdtoverlay cannot delete) BOARD.dts with delete.dts appended (after a
               line marker, so dtc's messages name delete.dts), compiled by dtc -@ ->
               del-ref.dtb ; yamlfdt [-@] -i REF.dtb -o del-out.dtb delete.yaml ;
-              pass = fdtcmp --unordered del-ref.dtb del-out.dtb (and del-ref != REF)
+              pass = fdtcmp del-ref.dtb del-out.dtb, in order (and del-ref != REF)
     [-@] when the YAML file's leading comments say `# flags: -@` (the convention of
-    host-tests/run-cases.sh), given to dtc and yamlfdt alike.  Unordered: yamlfdt puts
-    what it adds to a node with content before that content, dtc and fdtoverlay after.
+    host-tests/run-cases.sh), given to dtc and yamlfdt alike.
     A board passes path 3 when both checks pass.
 
 --sample N: only N boards, a fixed choice: the corpus sorted by the SHA-1 of
@@ -237,9 +242,10 @@ class Dtb:
             f.write(data)
 
 
-def fdtcmp(a, b, unordered=False):
+def fdtcmp(a, b, unordered=False, ignore=()):
     """(verdict, text): 'equal', 'differ' or 'error'."""
-    rc, out = run([tool('fdtcmp')] + (['--unordered'] if unordered else []) + [a, b])
+    rc, out = run([tool('fdtcmp')] + (['--unordered'] if unordered else []) +
+                  [w for n in ignore for w in ('--ignore-node', n)] + [a, b])
     return {0: 'equal', 1: 'differ'}.get(rc, 'error'), out
 
 
@@ -410,6 +416,17 @@ def only_unresolved_lost(ref, out):
 
 # ---------------------------------------------------------------- path 3
 
+def appended(src, extra, out, drop=()):
+    """@src with @extra appended, less the lines in @drop, into @out."""
+    with open(out, 'wb') as o:
+        with open(src, 'rb') as i:
+            o.write(i.read())
+        # a line marker, so that dtc names the appended file in its messages
+        o.write(b'\n# 1 "%s"\n' % extra.encode())
+        with open(extra, 'rb') as i:
+            o.write(b''.join(b'\n' if ln.strip() in drop else ln for ln in i))
+
+
 def job_path3(args):
     """(board, 'equal' | 'fail', None, message, detail)."""
     name, board = args
@@ -452,14 +469,28 @@ def job_path3(args):
                 'overlay: fdtcmp (unordered; A=fdtoverlay, B=yamlfdt): ' + first_line(txt),
                 txt)
 
+    # overlay, in order: the board's source with overlay.dts appended as
+    # plain DTS, against yamlfdt -@ -i (/__symbols__ aside: dtc lists the
+    # labels in tree order, yamlfdt appends the text's)
+    appended(pp, f['overlay.dts'], W('ovl.dts'), drop=(b'/dts-v1/;', b'/plugin/;'))
+    steps = [
+        ('dtc -@ BOARD.dts + overlay.dts', ['dtc', '-q', '-@', '-i', dtsdir, '-I', 'dts',
+                                            '-O', 'dtb', '-o', W('ovl-ref.dtb'),
+                                            W('ovl.dts')]),
+        ('yamlfdt -@ overlay.yaml', [tool('yamlfdt'), '-@', '-i', base, '-o',
+                                     W('ovl-out.dtb'), f['overlay.yaml']]),
+    ]
+    for what, cmd in steps:
+        rc, txt = run(cmd)
+        if rc:
+            return (name, 'fail', None) + step_failed('overlay: ' + what, rc, txt)
+    verdict, txt = fdtcmp(W('ovl-ref.dtb'), W('ovl-out.dtb'), ignore=('/__symbols__',))
+    if verdict != 'equal':
+        return (name, 'fail', None,
+                'overlay: fdtcmp (in order; A=dtc, B=yamlfdt): ' + first_line(txt), txt)
+
     # delete: the board's source with delete.dts appended, against yamlfdt -i
-    with open(W('del.dts'), 'wb') as o:
-        with open(pp, 'rb') as i:
-            o.write(i.read())
-        # a line marker, so that dtc names delete.dts in its messages
-        o.write(b'\n# 1 "%s"\n' % f['delete.dts'].encode())
-        with open(f['delete.dts'], 'rb') as i:
-            o.write(i.read())
+    appended(pp, f['delete.dts'], W('del.dts'))
     steps = [
         ('dtc -@ BOARD.dts + delete.dts', ['dtc', '-q', '-@', '-i', dtsdir, '-I', 'dts',
                                            '-O', 'dtb', '-o', W('del-ref.dtb'),
@@ -474,10 +505,10 @@ def job_path3(args):
             return (name, 'fail', None) + step_failed('delete: ' + what, rc, txt)
     if fdtcmp(base, W('del-ref.dtb'))[0] != 'differ':
         return name, 'fail', None, 'delete: dtc left the base unchanged', ''
-    verdict, txt = fdtcmp(W('del-ref.dtb'), W('del-out.dtb'), unordered=True)
+    verdict, txt = fdtcmp(W('del-ref.dtb'), W('del-out.dtb'))
     if verdict != 'equal':
         return (name, 'fail', None,
-                'delete: fdtcmp (unordered; A=dtc, B=yamlfdt): ' + first_line(txt), txt)
+                'delete: fdtcmp (in order; A=dtc, B=yamlfdt): ' + first_line(txt), txt)
     return name, 'equal', None, '', ''
 
 
@@ -706,7 +737,7 @@ def main():
              % (len(qemu), q['equal'], q['same'], q['fail'], q['skip'], times['qemu']))
     L.append('| path 2: `dtc -O yaml`, ordered | %d | %d | | %d | %d + %d | %.1f s |'
              % (len(boards), p2['equal'], p2['fail'], nskip_corpus, p2['skip'], times['p2']))
-    L.append('| path 3: overlays and deletions, unordered | %d | %d | | %d | | %.1f s |'
+    L.append('| path 3: overlays (in dtc order, and against fdtoverlay) and deletions | %d | %d | | %d | | %.1f s |'
              % (len(ovl), p3['equal'], p3['fail'], times['p3']))
     L.append('')
     L.append('corpus: skipped boards and the first error: %s/skipped.log' % rel)
