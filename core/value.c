@@ -86,7 +86,7 @@ static int emit_int(struct enc *x, uint64_t v, struct vt t, const char *at)
  * Skip white space, and inside a flow sequence also comments and line
  * breaks.  Continuation lines must be indented deeper than the key, so
  * that the key's level never sees them; a line with just the closing ']'
- * may stand level with the key (the sweep in apply.c skips it).
+ * may stand level with the key (make_children() in write.c skips it).
  */
 static int skip_ws(struct enc *x, int flow)
 {

@@ -230,8 +230,8 @@ static int add_child(struct ctx *c, int parent, const char *name,
 
 /*
  * The child @it->key of the node of frame @f, created if missing.  The
- * keys of a mapping mostly come in the order the sweep created their
- * nodes, so try the sibling after the child found last first: a search
+ * keys of a mapping mostly come in the order of the node's children
+ * (make_children()), so try the sibling after the child found last: a search
  * from the first child walks the subtrees of every earlier sibling, which
  * for a big node is quadratic.  (f->last stays right while nothing
  * before it moves: writes below it come after it, and the callers forget

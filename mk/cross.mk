@@ -172,9 +172,12 @@ SIZE_CFLAGS     = -Os -ffreestanding -std=gnu11 $(BM_INC) -ffunction-sections \
                   -fdata-sections -fno-tree-loop-distribute-patterns \
                   -fstack-usage -fcallgraph-info=su \
                   -Icore -Iport/baremetal -I$(X_FLIBFDT)
-# Targets reported, not enforced.
-SIZE_TEXT_TARGET  ?= 6144
-SIZE_STACK_TARGET ?= 1024
+# Issue 12's targets: core .text in the default configuration and in the
+# minimal one (allnoconfig, the "-min" configurations); worst-case stack.
+# Reported, not enforced yet: they are far off (docs/size.md).
+SIZE_TEXT_TARGET     ?= 10240
+SIZE_MIN_TEXT_TARGET ?= 6144
+SIZE_STACK_TARGET    ?= 1024
 # Names besides the string functions and fdt_* the core may need; e.g.
 # SIZE_ALLOW_UNDEF=__aeabi_uldivmod accepts libgcc's 64-bit division.
 SIZE_ALLOW_UNDEF  ?=
@@ -220,7 +223,8 @@ size-$(1): $$(SIZE_DIR)/$(1)/linked.elf
 	@echo "== size $(1) ($$(strip $$(SIZE_$(1))) -Os -ffreestanding)"
 	@rc=0; \
 	python3 scripts/size-report.py --label $(1): --size arm-none-eabi-size \
-		--nm arm-none-eabi-nm --text-target $$(SIZE_TEXT_TARGET) \
+		--nm arm-none-eabi-nm \
+		--text-target $$(if $$(findstring -min,$(1)),$$(SIZE_MIN_TEXT_TARGET),$$(SIZE_TEXT_TARGET)) \
 		$$(addprefix --allow ,$$(SIZE_ALLOW_UNDEF)) --elf $$< \
 		--core $$(SIZE_$(1)_CORE) --libfdt $$(SIZE_$(1)_FDT) \
 		--port $$(SIZE_$(1)_PORT) || rc=1; \
@@ -242,7 +246,8 @@ size:
 		$(MAKE) --no-print-directory size-$$c > $(SIZE_DIR)/$$c.log 2>&1 || rc=1; \
 		cat $(SIZE_DIR)/$$c.log; echo; \
 	done; \
-	python3 scripts/size-report.py --summary $(SIZE_TEXT_TARGET) $(SIZE_STACK_TARGET) \
+	python3 scripts/size-report.py --summary $(SIZE_TEXT_TARGET) $(SIZE_MIN_TEXT_TARGET) \
+		$(SIZE_STACK_TARGET) \
 		$(foreach c,$(SIZE_CONFIGS),$(c)=$(SIZE_DIR)/$(c).log); \
 	exit $$rc
 
