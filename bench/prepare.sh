@@ -19,8 +19,8 @@
 #                  applied to dra7-evm.dtb compiled with `dtc -@`
 #
 # Every translated input is checked once: yamlfdt's tree must equal dtc's
-# (host-tests' fdtcmp; unordered for the boards, whose `&label { }`
-# overrides yamlfdt inserts before existing content).  A mismatch is
+# (host-tests' fdtcmp; unordered for the boards, a check older than
+# yamlfdt's writing in dtc's order).  A mismatch is
 # reported, not fatal: the benchmark measures speed.
 #
 # The U-Boot source comes from cache/u-boot (scripts/fetch-uboot-src.sh,

@@ -42,8 +42,10 @@ The DTS side
   each top-level *label:, /path: or /: becomes a new top-level block.
 
 Order
-  yamlfdt inserts what a text adds to a node that already has content
-  before that content; dtc appends.  A tree is compared "ordered" only when
+  yamlfdt writes in dtc's order, but for what a DTB cannot carry (a
+  deleted property set again: dtc revives it in its old place; dtc lists
+  /__symbols__ in tree order).  This generator, older than that, still
+  compares a tree "ordered" only when
   no node is ever reopened (one document, no repeated key, no *label: or
   /path: key), no property is set twice, and with -@ no node has more than
   one label (dtc lists a node's labels in /__symbols__ in another order);

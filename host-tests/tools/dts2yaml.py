@@ -16,8 +16,8 @@ Two output modes:
   default     The YAML mirrors the DTS text: the first `/ { }` becomes the top-level keys,
               every later `&label { }` becomes a top-level key `*label:`, every `&{/path} { }`
               a key `/path:`, every later `/ { }` a key `/:`, in source order, so the text
-              exercises reopen and merge.  yamlfdt inserts what it adds to a non-empty node
-              before the existing content, so compare this output with dtc's unordered.
+              exercises reopen and merge.  yamlfdt appends what it adds to a node, as dtc
+              does, so the output compares in order (/__symbols__ aside).
   --flatten   All overrides, deletions and /omit-if-no-ref/ are resolved first, the way dtc
               resolves them, and the YAML is one nested mapping holding the final tree, in
               dtc's order, so the comparison with dtc's blob can be ordered.
