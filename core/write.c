@@ -214,14 +214,15 @@ static int add_child_(struct ctx *c, int parent, const char *name,
 	return fdt_set_name(c->fdt, sub, c->name) ? ERR(INTERNAL) : sub;
 }
 
+/* A new subnode @name (@len bytes) of @parent, after its others. */
 static int add_child(struct ctx *c, int parent, const char *name,
-		     unsigned int len, int may_exist)
+		     unsigned int len)
 {
 	uint32_t before = fdt_size_dt_struct(c->fdt);
-	int sub = add_child_(c, parent, name, len, may_exist);
+	int sub = add_child_(c, parent, name, len, 0);
 
 	moved(c, parent, before, 0);
-	if (sub < 0 || fdt_size_dt_struct(c->fdt) == before)	/* not new */
+	if (sub < 0)
 		return sub;
 	if (!parent && len == 11 && !memcmp(name, "__symbols__", 11))
 		c->text_symbols = 1;
@@ -252,7 +253,7 @@ static int child_node(struct ctx *c, struct frame *f, const struct item *it)
 	if (sub < 0)
 		sub = yf_find_child(c->fdt, f->node, it->key, it->keylen);
 	if (sub == -FDT_ERR_NOTFOUND)
-		sub = add_child(c, f->node, it->key, it->keylen, 0);
+		sub = add_child(c, f->node, it->key, it->keylen);
 	f->last = sub;
 	return sub;
 }
@@ -268,7 +269,7 @@ static int make_path(struct ctx *c, const char *path, unsigned int len)
 			continue;
 		sub = yf_find_child(c->fdt, node, path + s, i - s);
 		if (sub == -FDT_ERR_NOTFOUND)
-			sub = add_child(c, node, path + s, i - s, 0);
+			sub = add_child(c, node, path + s, i - s);
 		if (sub < 0)
 			return sub;
 		node = sub;
@@ -588,7 +589,7 @@ static int write_symbols(struct ctx *c)
 
 	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
 	if (sym == -FDT_ERR_NOTFOUND) {	/* the root's last child, as dtc's */
-		sym = add_child(c, 0, "__symbols__", 11, 0);
+		sym = add_child(c, 0, "__symbols__", 11);
 		made = 1;
 	}
 	if (sym < 0)
