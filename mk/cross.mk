@@ -240,16 +240,19 @@ endef
 
 $(foreach c,$(SIZE_CONFIGS),$(eval $(call X_SIZE,$(c))))
 
-# One table for all configurations at the end; fails if any failed.
-size:
+# One table for all configurations at the end.  `make size` fails if a
+# build failed or a target is missed; `make size-report` prints the same
+# and fails only if a build failed (CI runs it while issue #12's targets
+# are not met: see docs/size.md).
+size size-report:
 	@mkdir -p $(SIZE_DIR); rc=0; for c in $(SIZE_CONFIGS); do \
 		$(MAKE) --no-print-directory size-$$c > $(SIZE_DIR)/$$c.log 2>&1 || rc=1; \
 		cat $(SIZE_DIR)/$$c.log; echo; \
 	done; \
-	python3 scripts/size-report.py --summary $(SIZE_TEXT_TARGET) $(SIZE_MIN_TEXT_TARGET) \
-		$(SIZE_STACK_TARGET) \
-		$(foreach c,$(SIZE_CONFIGS),$(c)=$(SIZE_DIR)/$(c).log); \
+	python3 scripts/size-report.py --summary $(if $(filter size,$@),--enforce) \
+		$(SIZE_TEXT_TARGET) $(SIZE_MIN_TEXT_TARGET) $(SIZE_STACK_TARGET) \
+		$(foreach c,$(SIZE_CONFIGS),$(c)=$(SIZE_DIR)/$(c).log) || rc=1; \
 	exit $$rc
 
-.PHONY: check-qemu check-be check-baremetal check-cross size \
+.PHONY: check-qemu check-be check-baremetal check-cross size size-report \
         $(addprefix size-,$(SIZE_CONFIGS))
