@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 /*
  * yamlfdt_apply(): the state, the base tree's checks, then pass 1
- * (check.c) and, only if the whole text passed it, pass 2 (write.c).
+ * (check.c) and, only if the whole text passed it and the caller asked for
+ * more than a check, pass 2 (write.c).
  */
 #include "yamlfdt_int.h"
 
@@ -79,7 +80,7 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 		ret = check_bytes(c);
 	if (!ret)
 		ret = yf_check_text(c);
-	if (!ret) {
+	if (!ret && !(c->flags & YAMLFDT_CHECK_ONLY)) {
 		ret = yf_write_text(c);
 		if (ret)	/* pass 1 should have caught it: a bug */
 			c->err_off = 0;

@@ -57,6 +57,12 @@ enum yamlfdt_errcode {
 
 /* yamlfdt_opts.flags */
 #define YAMLFDT_SYMBOLS	0x1	/* record text labels in /__symbols__ (dtc -@) */
+/*
+ * Check only: every check yamlfdt_apply() makes, with the same result and
+ * error (-FDT_ERR_NOSPACE and its @needed included), and nothing written:
+ * validating a text needs no copy of the tree.
+ */
+#define YAMLFDT_CHECK_ONLY	0x2
 
 /*
  * A label table entry.  The table is caller memory, as jsmn's tokens are:
@@ -70,7 +76,7 @@ struct yamlfdt_label {
 };
 
 struct yamlfdt_opts {
-	unsigned int flags;		/* YAMLFDT_SYMBOLS */
+	unsigned int flags;		/* YAMLFDT_SYMBOLS, YAMLFDT_CHECK_ONLY */
 	struct yamlfdt_label *labels;	/* optional label table */
 	unsigned int max_labels;	/* entries in it */
 	/*

@@ -40,13 +40,39 @@ static int apply(const char *yaml, unsigned int flags, struct yamlfdt_error *e)
 	return yamlfdt_apply(buf, BUFSIZE, yaml, strlen(yaml), &o, e);
 }
 
-static int fresh(const char *yaml)
+/*
+ * Every text a test applies is first checked with YAMLFDT_CHECK_ONLY: the
+ * same result, and nothing written.
+ */
+static int check_only(const char *yaml, size_t len, size_t bufsize,
+		      int table, const struct yamlfdt_error *want)
 {
+	static struct yamlfdt_label labels[256];
+	struct yamlfdt_opts o = { .flags = YAMLFDT_CHECK_ONLY,
+				  .labels = table ? labels : NULL,
+				  .max_labels = table ? 256 : 0 };
 	struct yamlfdt_error e;
 	int r;
 
+	memcpy(copy, buf, BUFSIZE);
+	r = yamlfdt_apply(buf, bufsize, yaml, len, &o, &e);
+	ok(!memcmp(buf, copy, BUFSIZE), "YAMLFDT_CHECK_ONLY wrote");
+	if (want)
+		ok(r == want->code && e.line == want->line &&
+		   e.column == want->column && e.needed == want->needed,
+		   "YAMLFDT_CHECK_ONLY gave another result");
+	return r;
+}
+
+static int fresh(const char *yaml)
+{
+	struct yamlfdt_error e;
+	int r, checked;
+
 	fdt_create_empty_tree(buf, BUFSIZE);
+	checked = check_only(yaml, strlen(yaml), BUFSIZE, 1, NULL);
 	r = apply(yaml, 0, &e);
+	ok(r == checked, "YAMLFDT_CHECK_ONLY gave another result");
 	if (r)
 		printf("  (%s: error %d %s at %u:%u)\n", current, r,
 		       yamlfdt_strerror(r), e.line, e.column);
@@ -137,6 +163,7 @@ static void bad_in(const char *base, const char *yaml, size_t len, int code,
 	ok(r == code && e.code == code && e.line == line && e.column == col,
 	   msg);
 	ok(!memcmp(buf, copy, BUFSIZE), "buffer changed on failure");
+	check_only(yaml, len, bufsize, 0, &e);
 }
 
 #define BAD(yaml, err, line, col) \

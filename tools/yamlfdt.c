@@ -262,6 +262,10 @@ int main(int argc, char **argv)
 		size_t len = lens[i];
 		char *text = texts[i];
 
+		/* --check: the files before the last are applied, as the
+		 * last is checked against what they make */
+		if (check && i == nfiles - 1)
+			opts.flags |= YAMLFDT_CHECK_ONLY;
 		for (;;) {
 			ret = yamlfdt_apply(fdt, bufsize, text, len, &opts, &e);
 			if (ret != -FDT_ERR_NOSPACE || bufsize > (1u << 30))

@@ -9,7 +9,6 @@
 #include <malloc.h>
 #include <yamlfdt_uboot.h>
 #include <linux/libfdt.h>
-#include <linux/sizes.h>
 #include "yamlfdt.h"
 
 /* Label table entries at most; a label takes two bytes of text at least */
@@ -70,71 +69,23 @@ static int yamlfdt_job_init(struct yamlfdt_job *job, size_t len)
 }
 
 /*
- * yamlfdt_room() - the smallest buffer the text applies in
- *
- * The core bounds what a text may add before it writes anything, so the
- * size is found by bisection on a scratch copy of the tree.
- *
- * Return: size in bytes, or 0 if it could not be found
+ * yamlfdt_report_room() - say how much room the text needs: @needed is
+ * the buffer size the core reported with -FDT_ERR_NOSPACE.
  */
-static ulong yamlfdt_room(const void *fdt, const char *text, size_t len,
-			  const struct yamlfdt_opts *opts)
-{
-	ulong size = fdt_totalsize(fdt);
-	ulong lo = size;	/* too small: the caller just found so */
-	ulong hi = size + max_t(ulong, 16 * len, SZ_64K);
-	ulong mid;
-	void *buf;
-	int ret;
-
-	buf = malloc(hi);
-	if (!buf)
-		return 0;
-	memcpy(buf, fdt, size);
-	if (yamlfdt_apply(buf, hi, text, len, opts, NULL)) {
-		free(buf);
-		return 0;
-	}
-	while (hi - lo > 1) {
-		mid = lo + (hi - lo) / 2;
-		memcpy(buf, fdt, size);
-		ret = yamlfdt_apply(buf, mid, text, len, opts, NULL);
-		if (ret == -FDT_ERR_NOSPACE) {
-			lo = mid;
-		} else if (!ret) {
-			hi = mid;
-		} else {
-			hi = 0;
-			break;
-		}
-	}
-	free(buf);
-
-	return hi;
-}
-
-static void yamlfdt_report_room(const void *fdt, const char *text,
-				size_t len, const struct yamlfdt_opts *opts,
+static void yamlfdt_report_room(const void *fdt, ulong needed,
 				enum yamlfdt_where where)
 {
-	ulong need = yamlfdt_room(fdt, text, len, opts);
 	ulong used = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
+	ulong more = needed > fdt_totalsize(fdt) ?
+		     needed - fdt_totalsize(fdt) : 0;
 
-	ulong more = need ? need - fdt_totalsize(fdt) : 0;
-
-	printf("yamlfdt: not enough room in the device tree");
-	if (need)
-		printf(" (%lu more bytes needed)", more);
-	if (where == YAMLFDT_BOOT && need)
+	printf("yamlfdt: not enough room in the device tree (%lu more bytes needed)",
+	       more);
+	if (where == YAMLFDT_BOOT)
 		printf(": raise CONFIG_SYS_FDT_PAD from 0x%x to 0x%lx\n",
 		       CONFIG_SYS_FDT_PAD, CONFIG_SYS_FDT_PAD + more);
-	else if (where == YAMLFDT_BOOT)
-		printf(": raise CONFIG_SYS_FDT_PAD (0x%x)\n",
-		       CONFIG_SYS_FDT_PAD);
-	else if (need)
-		printf(": run 'fdt resize 0x%lx' first\n", need - used);
 	else
-		printf(": run 'fdt resize <bytes>' first\n");
+		printf(": run 'fdt resize 0x%lx' first\n", needed - used);
 }
 
 int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
@@ -142,7 +93,6 @@ int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
 {
 	struct yamlfdt_error err;
 	struct yamlfdt_job job;
-	void *tree = fdt;
 	int ret;
 
 	ret = fdt_check_header(fdt);
@@ -152,24 +102,17 @@ int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
 		return ret;
 	}
 	ret = yamlfdt_job_init(&job, len);
-	if (!ret && check) {
-		/* Apply to a copy, in the same room: the same outcome */
-		tree = malloc(fdt_totalsize(fdt));
-		if (tree)
-			memcpy(tree, fdt, fdt_totalsize(fdt));
-		else
-			ret = -ENOMEM;
-	}
 	if (ret) {
-		if (ret == -ENOMEM)
-			printf("yamlfdt: out of memory\n");
+		printf("yamlfdt: out of memory\n");
 		goto out;
 	}
+	if (check)	/* the same checks, and nothing written */
+		job.opts.flags |= YAMLFDT_CHECK_ONLY;
 
-	ret = yamlfdt_apply(tree, fdt_totalsize(fdt), text, len, &job.opts,
+	ret = yamlfdt_apply(fdt, fdt_totalsize(fdt), text, len, &job.opts,
 			    &err);
 	if (ret == -FDT_ERR_NOSPACE)
-		yamlfdt_report_room(fdt, text, len, &job.opts, where);
+		yamlfdt_report_room(fdt, err.needed, where);
 	else if (ret && err.line)
 		printf("yamlfdt: line %u, column %u: %s\n", err.line,
 		       err.column, yamlfdt_strerror(ret));
@@ -177,8 +120,6 @@ int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
 		printf("yamlfdt: %s\n", yamlfdt_strerror(ret));
 
 out:
-	if (tree != fdt)
-		free(tree);
 	yamlfdt_job_done(&job);
 
 	return ret;
