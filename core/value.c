@@ -65,15 +65,8 @@ static int emit_int(struct enc *x, uint64_t v, struct vt t, const char *at)
 	if (w < 64 && (v >> w) != 0 &&
 	    (t.type == VT_UINT || (int64_t)v >> (w - 1) != -1))
 		return yf_fail(x->c, ERR(RANGE), at);
-	if (x->s->memreserve) {
-		x->s->pair[x->s->cells & 1] = v;
-		if ((x->s->cells & 1) && x->c->pass == 2 &&
-		    fdt_add_mem_rsv(x->c->fdt, x->s->pair[0], v))
-			return yf_fail(x->c, ERR(INTERNAL), at);
-		x->s->cells++;
-		x->s->len += 16 * (x->s->cells & 1);
-		return 0;
-	}
+	if (x->s->memreserve)	/* addresses and sizes: 64-bit cells */
+		w = 64;
 	for (i = 0; i < w / 8; i++)
 		b[i] = (uint8_t)(v >> (w - 8 - 8 * i));
 	emit(x, b, w / 8);
@@ -116,140 +109,19 @@ static int skip_ws(struct enc *x, int flow)
 	}
 }
 
-static int is_break(char ch)
-{
-	return ch == '\n' || ch == '\r';
-}
-
-/*
- * A quoted scalar that runs over lines (dtc's YAML wraps long strings):
- * at the line break @p, skip it, the empty lines after it and the next
- * line's indentation; *@breaks gets the number of empty lines.  YAML
- * folds the break into one space, or into that many newlines.
- */
-static const char *fold(const char *p, const char *e, unsigned int *breaks)
-{
-	*breaks = 0;
-	for (;;) {
-		const char *q;
-
-		p += *p == '\r';
-		p += p < e && *p == '\n';
-		q = yf_skip_blanks(p, e);
-		if (q == e || !is_break(*q))
-			return q;
-		(*breaks)++;
-		p = q;
-	}
-}
-
-/*
- * A quoted scalar's bytes: escapes when double-quoted, '' when single;
- * line breaks folded.  *@len counts the bytes either way.
- */
-int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
-		  size_t *len, const char **bad)
-{
-	static const char from[] = "ntr\\\"abfv'/ ", to[] = "\n\t\r\\\"\a\b\f\v'/ ";
-	size_t n = 0;
-
-	while (p < e) {
-		unsigned int v = (unsigned char)*p++, k, breaks;
-		const char *hit, *q;
-
-		if (v == ' ' || v == '\t') {	/* blanks before a break go */
-			q = yf_skip_blanks(p, e);
-			if (q < e && is_break(*q)) {
-				p = q;
-				continue;
-			}
-		}
-		if (is_break((char)v)) {
-			p = fold(p - 1, e, &breaks);
-			for (k = 0; k < (breaks ? breaks : 1); k++) {
-				if (out)
-					out[n] = breaks ? '\n' : ' ';
-				n++;
-			}
-			continue;
-		}
-		if (quote == '\'') {
-			p += v == '\'';	/* '' is one quote */
-		} else if (v == '\\') {
-			*bad = p - 1;
-			if (p == e)
-				return ERR(ESCAPE);
-			if (is_break(*p)) {	/* an escaped line break */
-				p = fold(p, e, &breaks);
-				continue;
-			}
-			if (*p >= '0' && *p <= '7') {
-				for (v = 0, k = 0; k < 3 && p < e &&
-				     *p >= '0' && *p <= '7'; k++)
-					v = v * 8 + (unsigned int)(*p++ - '0');
-				if (v > 255)
-					return ERR(ESCAPE);
-			} else if (*p == 'x') {
-				p++;
-				for (v = 0, k = 0; k < 2 && p < e; k++, p++) {
-					unsigned int d = (unsigned char)*p;
-
-					d = d >= '0' && d <= '9' ? d - '0' :
-					    (d | 0x20) >= 'a' && (d | 0x20) <= 'f' ?
-					    (d | 0x20) - 'a' + 10 : 99;
-					if (d > 15)
-						break;
-					v = v * 16 + d;
-				}
-				if (!k)
-					return ERR(ESCAPE);
-			} else {
-				hit = memchr(from, *p, sizeof(from) - 1);
-				if (!hit)
-					return ERR(ESCAPE);
-				v = (unsigned char)to[hit - from];
-				p++;
-			}
-		}
-		if (out)
-			out[n] = (uint8_t)v;
-		n++;
-	}
-	*len = n;
-	return 0;
-}
-
-static int b64(char ch)
-{
-	if (ch >= 'A' && ch <= 'Z')
-		return ch - 'A';
-	if (ch >= 'a' && ch <= 'z')
-		return ch - 'a' + 26;
-	if (ch >= '0' && ch <= '9')
-		return ch - '0' + 52;
-	return ch == '+' ? 62 : ch == '/' ? 63 : ch == '=' ? 64 : -1;
-}
-
 static int emit_base64(struct enc *x, const char *p, const char *e)
 {
+	const char *bad = p;
+	size_t n;
+	int err;
+
 	if (!YAMLFDT_HAVE_BASE64)
 		return yf_fail(x->c, ERR(DISABLED), p);
-
-	if ((e - p) % 4)
-		return yf_fail(x->c, ERR(BASE64), p);
-	for (; p < e; p += 4) {
-		int a = b64(p[0]), b = b64(p[1]), c = b64(p[2]), d = b64(p[3]);
-		uint8_t o[3];
-		int n = d == 64 ? (c == 64 ? 1 : 2) : 3;
-
-		if (a < 0 || a > 63 || b < 0 || b > 63 || c < 0 || d < 0 ||
-		    (c == 64 && d != 64) || (n < 3 && p + 4 != e))
-			return yf_fail(x->c, ERR(BASE64), p);
-		o[0] = (uint8_t)(a << 2 | b >> 4);
-		o[1] = (uint8_t)(b << 4 | (c & 63) >> 2);
-		o[2] = (uint8_t)(c << 6 | (d & 63));
-		emit(x, o, (size_t)n);
-	}
+	err = yf_decode_base64(p, e, x->s->out ? x->s->out + x->s->len : NULL,
+			       &n, &bad);
+	if (err)
+		return yf_fail(x->c, err, bad);
+	x->s->len += n;
 	return 0;
 }
 
@@ -265,22 +137,15 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 			pathref ? LF_PATHREF : LF_REF);
 	if (idx < 0)
 		return idx;
-	if (x->c->pass == 1) {
-		if (!pathref)
-			emit(x, "\0\0\0\0", 4);
-		return 0;
-	}
 	if (!pathref) {
-		uint8_t b[4];
-		uint32_t ph = x->c->labels[idx].phandle;
+		fdt32_t ph;
 
-		b[0] = (uint8_t)(ph >> 24);
-		b[1] = (uint8_t)(ph >> 16);
-		b[2] = (uint8_t)(ph >> 8);
-		b[3] = (uint8_t)ph;
-		emit(x, b, 4);
+		fdt32_st(&ph, x->c->labels[idx].phandle);
+		emit(x, &ph, 4);
 		return 0;
 	}
+	if (!x->s->resolved)	/* the check pass counts path bytes itself */
+		return 0;
 	n = yf_label_path(x->c, idx, x->c->path, sizeof(x->c->path));
 	if (n < 0)
 		return yf_fail(x->c, ERR(INTERNAL), p);

@@ -373,6 +373,7 @@ static int write_prop(struct ctx *c, struct frame *f, const struct item *it,
 	int err, is_new;
 
 	memset(&s, 0, sizeof(s));
+	s.resolved = 1;
 	if (it->kind == IT_PROP) {
 		err = yf_encode_value(c, it, &s, vend);
 		if (err)
@@ -393,6 +394,7 @@ static int write_prop(struct ctx *c, struct frame *f, const struct item *it,
 		 */
 		memset((char *)p + s.len, 0, ALIGN4(s.len) - s.len);
 		memset(&s, 0, sizeof(s));
+		s.resolved = 1;
 		s.out = p;
 		err = yf_encode_value(c, it, &s, vend);
 	}
@@ -464,6 +466,40 @@ restart:	/* each deletion moves the properties after it */
 	return 0;
 }
 
+/*
+ * /memreserve/: [addr, size, ...]: the pairs are encoded into the free end
+ * of the buffer, then added in order.  Pass 1 counted their 16 bytes each
+ * in the room, and the tree grows by 16 bytes as each is added: it reaches
+ * a pair's bytes only after that pair was added.
+ */
+static int write_memreserve(struct ctx *c, const struct item *it,
+			    const char **vend)
+{
+	struct sink s;
+	uint8_t *pairs;
+	size_t i;
+	int err;
+
+	memset(&s, 0, sizeof(s));
+	s.memreserve = 1;
+	err = yf_encode_value(c, it, &s, vend);
+	if (err)
+		return err;
+	pairs = (uint8_t *)c->fdt + c->bufsize - s.len;
+	memset(&s, 0, sizeof(s));
+	s.memreserve = 1;
+	s.out = pairs;
+	err = yf_encode_value(c, it, &s, vend);
+	for (i = 0; !err && i + 16 <= s.len; i += 16) {
+		fdt64_t pair[2];	/* (U-Boot's libfdt has no fdt64_ld()) */
+
+		memcpy(pair, pairs + i, 16);
+		err = fdt_add_mem_rsv(c->fdt, fdt64_to_cpu(pair[0]),
+				      fdt64_to_cpu(pair[1]));
+	}
+	return err;
+}
+
 static int write_item(struct ctx *c, struct walker *w, struct item *it)
 {
 	struct frame *parent = &w->f[w->depth - (it->has_body ? 1 : 0)];
@@ -471,7 +507,6 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	int node = parent->node, sub = 0, err = 0, idx = -1;
 	uint32_t size = fdt_size_dt_struct(c->fdt);
 	const char *vend = it->next;
-	struct sink s;
 
 	switch (it->kind) {
 	case IT_PROP:
@@ -497,9 +532,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	case IT_LABELS:
 		return node_labels(c, parent, it);
 	case IT_MEMRESERVE:
-		memset(&s, 0, sizeof(s));
-		s.memreserve = 1;
-		err = yf_encode_value(c, it, &s, &vend);
+		err = write_memreserve(c, it, &vend);
 		w->pos = vend;
 		return err;
 	case IT_NODE:

@@ -3,6 +3,7 @@
  * Internal interfaces shared by the core's files.  One file per job:
  *   scan.c    lines, indentation, keys: what kind of item a line holds
  *   walk.c    the forward walk over documents, nodes and items
+ *   decode.c  quoted strings and base64 to bytes
  *   value.c   decoding a value and encoding it as property bytes
  *   expr.c    integer expressions
  *   labels.c  the label table, phandles and paths of labelled nodes
@@ -216,6 +217,12 @@ const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
 			  int *err);
 int yf_labels_start(struct ctx *c, const struct item *it, const char **p);
 
+/* decode.c */
+int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
+		     size_t *len, const char **bad);
+int yf_decode_base64(const char *p, const char *e, uint8_t *out, size_t *len,
+		     const char **bad);
+
 /* walk.c */
 void yf_walk_init(struct walker *w, const char *text);
 int yf_walk_next(struct ctx *c, struct walker *w, struct item *it);
@@ -224,16 +231,15 @@ const char *yf_body_end(const struct ctx *c, const char *body, int *indent);
 /* value.c */
 struct sink {
 	uint8_t *out;		/* NULL: measure only */
+	int resolved;		/* labels' phandles and paths are decided */
 	size_t len;
-	int memreserve;		/* integers are address/size pairs */
-	uint64_t pair[2];
+	int memreserve;		/* integers are address/size pairs, each
+				 * number a 64-bit cell */
 	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
 	int cells;		/* number of items written */
 };
 int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		 const char **value_end);
-int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
-		  size_t *len, const char **bad);
 
 /* expr.c */
 int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad);
