@@ -70,7 +70,8 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 		ret = fdt_check_full(fdt, fdt_totalsize(fdt));
 	if (!ret && len > 0xffffffffu)
 		ret = ERR(TOOLONG);
-	if (!ret && !YAMLFDT_HAVE_SYMBOLS && (c->flags & YAMLFDT_SYMBOLS))
+	if (!ret && ((!YAMLFDT_HAVE_SYMBOLS && (c->flags & YAMLFDT_SYMBOLS)) ||
+		     (!YAMLFDT_HAVE_ALLOW && c->allow)))
 		ret = ERR(DISABLED);
 	if (ret) {
 		c->err_off = 0;

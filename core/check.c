@@ -118,7 +118,7 @@ static void forget_labels(struct ctx *c, const struct item *it,
 	unsigned int i;
 	int n;
 
-	for (i = 0; i < c->nlabels; i++) {
+	for (i = 0; YAMLFDT_HAVE_ANCHORS && i < c->nlabels; i++) {
 		struct label *l = &c->labels[i];
 
 		if (!(l->flags & LF_DEFINED) || l->pathlen < len)
@@ -277,6 +277,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			return yf_fail(c, err, it->key);
 		break;
 	case IT_MEMRESERVE:
+		if (!YAMLFDT_HAVE_MEMRESERVE)
+			return yf_fail(c, ERR(DISABLED), it->key);
 		if (c->allow)
 			return yf_fail(c, ERR(DENIED), it->key);
 		break;
@@ -361,6 +363,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (it->anchor) {
 			int node = idx;
 
+			if (!YAMLFDT_HAVE_ANCHORS)
+				return yf_fail(c, ERR(DISABLED), it->anchor - 1);
 			idx = yf_label_define(c, it->anchor, it->anchorlen,
 					   it->line,
 					   same_node(c, it->line, 0, pathlen, hash),
@@ -381,6 +385,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_MARKER:
 		return 0;
 	case IT_LABELS:
+		if (!YAMLFDT_HAVE_ANCHORS)
+			return yf_fail(c, ERR(DISABLED), it->key);
 		err = yf_labels_start(c, it, &p);
 		if (err)
 			return err;
@@ -416,7 +422,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		idx = yf_label_use(c, it->key, it->keylen, LF_OPENED);
 		if (idx < 0)
 			return idx;
-		if (c->labels[idx].flags & LF_DEFINED) {
+		if (YAMLFDT_HAVE_ANCHORS &&
+		    (c->labels[idx].flags & LF_DEFINED)) {
 			pathlen = c->labels[idx].pathlen;
 			if (yf_label_path(c, idx, c->path, sizeof(c->path)) < 0)
 				return yf_fail(c, ERR(TOOLONG), it->key);
@@ -485,6 +492,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (it->anchor) {
 			int node = idx;
 
+			if (!YAMLFDT_HAVE_ANCHORS)
+				return yf_fail(c, ERR(DISABLED), it->anchor - 1);
 			idx = yf_label_define(c, it->anchor, it->anchorlen,
 					   it->line,
 					   same_node(c, it->line, 0, pathlen,
@@ -510,7 +519,7 @@ static int policy_labels(struct ctx *c, const struct label *l)
 	const char *p;
 	int err = 0;
 
-	if (!c->allow)
+	if (!YAMLFDT_HAVE_ALLOW || !c->allow)
 		return 0;
 	if (l->group == l - c->labels && (l->flags & LF_AUTOPH)) {
 		if (l->flags & LF_DEFINED) {

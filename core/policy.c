@@ -47,7 +47,8 @@ static int prop_ok(struct ctx *c, const char *line, int inner,
 int yf_policy_prop(struct ctx *c, const char *line, int inner,
 		unsigned int pathlen, const char *name, unsigned int namelen)
 {
-	if (!c->allow || prop_ok(c, line, inner, pathlen, name, namelen))
+	if (!YAMLFDT_HAVE_ALLOW || !c->allow ||
+	    prop_ok(c, line, inner, pathlen, name, namelen))
 		return 0;
 	return ERR(DENIED);
 }
@@ -63,7 +64,7 @@ int yf_policy_node(struct ctx *c, const char *line, int inner,
 	unsigned int i, plen, proplen;
 	const char *prop;
 
-	if (!c->allow)
+	if (!YAMLFDT_HAVE_ALLOW || !c->allow)
 		return 0;
 	for (i = 0; i < c->nallow; i++) {
 		entry(c->allow[i], &plen, &prop, &proplen);
@@ -82,7 +83,7 @@ int yf_policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen)
 {
 	unsigned int child = (pathlen > 1 ? pathlen : 0) + 1 + it->keylen;
 
-	if (!c->allow ||
+	if (!YAMLFDT_HAVE_ALLOW || !c->allow ||
 	    prop_ok(c, it->line, 1, pathlen, it->key, it->keylen) ||
 	    !yf_policy_node(c, it->line, 0, child, 1))
 		return 0;
@@ -96,7 +97,7 @@ int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
 	unsigned int i, plen, proplen;
 	const char *prop;
 
-	if (!c->allow)
+	if (!YAMLFDT_HAVE_ALLOW || !c->allow)
 		return 0;
 	for (i = 0; i < c->nallow; i++) {
 		entry(c->allow[i], &plen, &prop, &proplen);

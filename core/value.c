@@ -137,7 +137,7 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 			pathref ? LF_PATHREF : LF_REF);
 	if (idx < 0)
 		return idx;
-	if (!pathref) {
+	if (!YAMLFDT_HAVE_PATHREF || !pathref) {
 		fdt32_t ph;
 
 		fdt32_st(&ph, x->c->labels[idx].phandle);
@@ -223,6 +223,8 @@ static int read_tag(struct enc *x, struct vt *t)
 		    !memcmp(tags[i].name, s, (size_t)(e - s))) {
 			struct vt n = tags[i].vt;
 
+			if (n.type == VT_PATHREF && !YAMLFDT_HAVE_PATHREF)
+				return yf_fail(x->c, ERR(DISABLED), s - 1);
 			if (n.type == VT_CHAR)	/* keeps the width */
 				n.width = t->width;
 			*t = n;

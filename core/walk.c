@@ -33,11 +33,13 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 	const char *end = c->end;
 	struct frame *f;
 	unsigned int ind;
+	const char *start;	/* of a document: "---", or its first line */
 	int err;
 
 	for (;;) {
 		const char *l = w->pos = yf_next_significant(w->pos, end);
 
+		start = l;
 		if (l == end || yf_is_doc_marker(l, end, '-') ||
 		    yf_is_doc_marker(l, end, '.')) {
 			if (w->depth > 0) {
@@ -97,6 +99,9 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		return EV_ITEM;
 	}
 	/* A document starts: its top-level keys belong to the root node. */
+	if (!YAMLFDT_HAVE_DOCUMENTS && w->docs)
+		return yf_fail(c, ERR(DISABLED), start);
+	w->docs++;
 	w->in_doc = 1;
 	w->depth = 0;
 	memset(&w->f[0], 0, sizeof(w->f[0]));

@@ -530,8 +530,11 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	case IT_MARKER:
 		return 0;
 	case IT_LABELS:
-		return node_labels(c, parent, it);
+		return YAMLFDT_HAVE_ANCHORS ? node_labels(c, parent, it) :
+		       yf_fail(c, ERR(INTERNAL), it->line);
 	case IT_MEMRESERVE:
+		if (!YAMLFDT_HAVE_MEMRESERVE)
+			return yf_fail(c, ERR(INTERNAL), it->line);
 		err = write_memreserve(c, it, &vend);
 		w->pos = vend;
 		return err;
@@ -571,7 +574,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	if (it->del)
 		return sub ? del_node(c, sub) :
 			     yf_fail(c, ERR(INTERNAL), it->key);
-	if (it->anchor)
+	if (YAMLFDT_HAVE_ANCHORS && it->anchor)
 		idx = defined_here(c, it->anchor, it->anchorlen, it->line);
 	if (idx >= 0)
 		yf_keep_node(c, idx, sub);

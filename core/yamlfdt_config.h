@@ -63,6 +63,31 @@
 #else
 #define YAMLFDT_HAVE_BASE64	1	/* !base64 */
 #endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_ANCHORS)
+#define YAMLFDT_HAVE_ANCHORS	0
+#else
+#define YAMLFDT_HAVE_ANCHORS	1	/* &label, /label/:, labels of the text */
+#endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_PATHREF)
+#define YAMLFDT_HAVE_PATHREF	0
+#else
+#define YAMLFDT_HAVE_PATHREF	1	/* !pathref */
+#endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_MEMRESERVE)
+#define YAMLFDT_HAVE_MEMRESERVE	0
+#else
+#define YAMLFDT_HAVE_MEMRESERVE	1	/* /memreserve/: */
+#endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_DOCUMENTS)
+#define YAMLFDT_HAVE_DOCUMENTS	0
+#else
+#define YAMLFDT_HAVE_DOCUMENTS	1	/* several "---" documents */
+#endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_ALLOW)
+#define YAMLFDT_HAVE_ALLOW	0
+#else
+#define YAMLFDT_HAVE_ALLOW	1	/* yamlfdt_opts.allow */
+#endif
 #if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_SYMBOLS)
 #define YAMLFDT_HAVE_SYMBOLS	0
 #else

@@ -89,6 +89,7 @@ struct walker {
 	const char *pos;	/* next line to read */
 	int depth;		/* f[depth] is the innermost open node */
 	int in_doc;
+	unsigned int docs;	/* documents started */
 	struct frame f[YAMLFDT_MAX_DEPTH + 1];
 };
 
