@@ -62,5 +62,13 @@ int main(int argc, char **argv)
 		if (ret)
 			fprintf(stderr, "%s: %s\n", argv[3], fdt_strerror(ret));
 	}
+	if (!ret && getenv("VS_OVERLAY_OUT")) {	/* the tree, for comparing */
+		FILE *f = fopen(getenv("VS_OVERLAY_OUT"), "wb");
+
+		fdt_pack(fdt);
+		if (!f || fwrite(fdt, 1, fdt_totalsize(fdt), f) != fdt_totalsize(fdt) ||
+		    fclose(f))
+			return 2;
+	}
 	return ret || fdt_check_full(fdt, fdt_totalsize(fdt)) ? 1 : 0;
 }

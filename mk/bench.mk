@@ -90,4 +90,9 @@ bench-callgrind: $(BN)/bench $(BN_PROF)/bench $(BN_INPUTS)/manifest
 	bench/callgrind.sh $(BN) $(BN_INPUTS)/manifest
 
 BN_FORCE:
-.PHONY: bench bench-callgrind bench-vs-overlay bench-deps BN_FORCE
+# Issue 12's design 2 (one pass into a copy of the tree), an experiment in
+# bench/shadow/, measured beside today's two passes in the boot profile.
+bench-shadow:
+	bench/shadow/run.sh $(B)
+
+.PHONY: bench bench-callgrind bench-vs-overlay bench-shadow bench-deps BN_FORCE
