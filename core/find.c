@@ -203,7 +203,7 @@ void yf_find_base_nodes(struct ctx *c)
  * YAMLFDT_OPENS, and one walk finds them all (and one pass over
  * /__symbols__ the paths of their labels).  An entry answers only for its
  * own line and path; pass 2 keeps the offsets right as it writes
- * (apply.c's moved()), and does not trust "not found": the text may have
+ * (edit.c's moved()), and does not trust "not found": the text may have
  * created the node since.
  */
 static unsigned int match_open(struct ctx *c, const int *at, int depth,
@@ -320,7 +320,7 @@ static int open_read(struct ctx *c, struct open_entry *e, const char *l)
 			for (n = (int)it.keylen; n > 1 && it.key[n - 1] == '/';)
 				n--;
 			n = open_want(c, e, l, it.key, (unsigned int)n);
-		} else if (it.kind == IT_OPEN_LABEL && c->pass == 1) {
+		} else if (it.kind == IT_OPEN_LABEL && !c->writing) {
 			idx = yf_label_find(c, it.key, it.keylen);
 			if (idx >= 0 && (c->labels[idx].flags & LF_DEFINED)) {
 				n = 0;	/* the text's own: found by its path */

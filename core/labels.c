@@ -304,7 +304,7 @@ int yf_label_node(struct ctx *c, int idx)
 	n = yf_label_path(c, idx, c->path, sizeof(c->path));
 	n = n < 0 ? -FDT_ERR_NOTFOUND :
 	    yf_find_path(c->fdt, c->path, (unsigned int)n);
-	if (c->pass == 2)
+	if (c->writing)
 		yf_keep_node(c, idx, n);
 	return n;
 }

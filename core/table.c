@@ -90,7 +90,7 @@ int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags)
 {
 	int idx = yf_label_find(c, name, len);
 
-	if (c->pass == 2)
+	if (c->writing)
 		return idx >= 0 ? idx : yf_fail(c, ERR(INTERNAL), name);
 	if (idx < 0) {
 		idx = label_add(c, name, len);
@@ -144,7 +144,7 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 /*
  * The base tree's /__symbols__, or -1.  Found once, in pass 1, when first
  * needed (finding it walks every subtree before it, the whole tree for
- * dtc's); pass 2 keeps its offset right (apply.c's moved()) and asks only
+ * dtc's); pass 2 keeps its offset right (edit.c's moved()) and asks only
  * for labels pass 1 found.
  */
 int yf_symbols_node(struct ctx *c)
@@ -153,9 +153,8 @@ int yf_symbols_node(struct ctx *c)
 	int len;
 
 	if (c->base_symbols == SYMBOLS_UNKNOWN) {
-		c->base_symbols = c->pass == 1 ?
-			fdt_subnode_offset(c->fdt, 0, "__symbols__") :
-			-FDT_ERR_NOTFOUND;
+		c->base_symbols = c->writing ? -FDT_ERR_NOTFOUND :
+			fdt_subnode_offset(c->fdt, 0, "__symbols__");
 		c->sym_kept = 1;
 	}
 	if (c->base_symbols < 0)
@@ -183,7 +182,7 @@ const char *yf_symbol_value(const struct fdt_property *prop, int len)
  * of the tree's labels, for dtc -@): do that once, then keep the
  * property's offset from the node.  A write anywhere else moves the
  * node's properties together; one to the node itself makes every kept
- * offset stale (apply.c's moved() says so).
+ * offset stale (edit.c's moved() says so).
  */
 const char *yf_base_symbol(struct ctx *c, int idx)
 {

@@ -6,9 +6,14 @@
  *   decode.c  quoted strings and base64 to bytes
  *   value.c   decoding a value and encoding it as property bytes
  *   expr.c    integer expressions
- *   labels.c  the label table, phandles and paths of labelled nodes
+ *   table.c   the label table, and the base tree's /__symbols__
  *   find.c    finding nodes in the tree, several in one walk
- *   apply.c   the two passes: check everything, then write
+ *   labels.c  phandles, and the paths of labelled nodes
+ *   policy.c  the allow-list
+ *   check.c   pass 1: check everything, bound the room, decide phandles
+ *   edit.c    every write to the tree, in dtc's order
+ *   write.c   pass 2: the text again, as edits
+ *   apply.c   the call: the state, the base tree's checks, the passes
  *   strerror.c
  */
 #ifndef YAMLFDT_INT_H
@@ -164,7 +169,10 @@ struct ctx {
 	size_t bufsize;
 	const char *text, *end;
 	unsigned int flags;
-	int pass;			/* 1: check, 2: write */
+	int writing;			/* pass 2 has begun: the label table
+					 * takes no new label, and the nodes
+					 * found are kept as the tree changes
+					 */
 	struct label *labels;
 	unsigned int nlabels, maxlabels;
 	unsigned int nbuckets;		/* label hash buckets (labels.c) */
@@ -303,6 +311,22 @@ void yf_keep_node(struct ctx *c, int idx, int node);
 
 /* apply.c */
 int yf_fail(struct ctx *c, int err, const char *where);
+
+/* edit.c: every write to the tree (pass 2) */
+int yf_edit_open(struct ctx *c);
+int yf_del_node(struct ctx *c, int node);
+int yf_del_prop(struct ctx *c, int node, const char *name);
+int yf_add_child(struct ctx *c, int parent, const char *name,
+		 unsigned int len);
+int yf_add_child_first(struct ctx *c, int parent, const char *name,
+		       unsigned int len, int may_exist);
+int yf_make_path(struct ctx *c, const char *path, unsigned int len);
+int yf_write_phandle(struct ctx *c, int node, int idx);
+int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
+		  const char **vend);
+int yf_write_memreserve(struct ctx *c, const struct item *it,
+			const char **vend);
+int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end);
 
 /* check.c, write.c: the two passes */
 int yf_check_text(struct ctx *c);

@@ -3,9 +3,9 @@
  * An experiment, not the product: issue 12's design 2, "one forward pass
  * into a shadow copy, committed by one memmove", built for the boot
  * profile (allnoconfig) so that its size and speed can be measured
- * against today's two passes (check.c + write.c + find.c + labels.c +
- * policy.c + table.c + apply.c).  It reuses the core's scan.c, walk.c,
- * value.c, decode.c and expr.c unchanged, and replaces the rest.  A few
+ * against today's two passes (check.c + edit.c + write.c + find.c +
+ * labels.c + policy.c + table.c + apply.c).  It reuses the core's scan.c,
+ * walk.c, value.c, decode.c and expr.c unchanged, and replaces the rest.  A few
  * small helpers of those files (a name's check, a child by its exact
  * name, a property write, the error's line and column) are copied here
  * rather than linked, so that the size measured is this design's own.
