@@ -4,13 +4,22 @@
  * of a YAML text or libfdt's fdt_overlay_apply() of the same edits
  * compiled by `dtc -@` into a .dtbo: what U-Boot's `fdt apply` runs.
  *
- *   vs_overlay yamlfdt BASE.dtb TEXT.yaml [-@]
- *   vs_overlay libfdt  BASE.dtb OVERLAY.dtbo
+ *   vs_overlay yamlfdt[-nosym] BASE.dtb TEXT.yaml [-@]
+ *   vs_overlay libfdt[-nosym]  BASE.dtb OVERLAY.dtbo
  *
  * Both get the base opened into a buffer with room (fdt_open_into, not
  * counted), and the result is checked for a valid tree.  bench/vs-overlay.sh
  * counts the instructions inside the one call with --toggle-collect.
+ *
+ * -nosym: the base without /__symbols__, as most shipped DTBs are, and the
+ * edits as a user must then write them: each label key (a YAML *label:
+ * key, a .dtbo fragment's target) becomes its node's path (/path:,
+ * target-path), each reference to a base label its phandle's number (no
+ * __fixups__).  The rewriting, by the base's /__symbols__, is done before
+ * the counted call.  With VS_OVERLAY_OUT set, the packed result is written
+ * there (bench/vs-overlay.sh compares the two tools' trees).
  */
+#define _GNU_SOURCE	/* memmem() */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +43,118 @@ static char *slurp(const char *path, size_t extra, size_t *len)
 	exit(2);
 }
 
+/* The base's /__symbols__ path of label [name, name + n), or NULL. */
+static const char *symbol(const void *fdt, const char *name, int n)
+{
+	int sym = fdt_path_offset(fdt, "/__symbols__");
+
+	return sym < 0 ? NULL : fdt_getprop_namelen(fdt, sym, name, n, NULL);
+}
+
+static uint32_t label_phandle(const void *fdt, const char *name, int n)
+{
+	const char *path = symbol(fdt, name, n);
+	int node = path ? fdt_path_offset(fdt, path) : -1;
+
+	return node < 0 ? 0 : fdt_get_phandle(fdt, node);
+}
+
+static int is_label_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	       (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/*
+ * The YAML text with base labels written out: a top-level "*label:" key
+ * becomes "/path:", a "*label" reference the phandle's number.  A label
+ * the text defines itself ("&label") stays.
+ */
+static char *nosym_yaml(const void *fdt, const char *in, size_t len,
+			size_t *outlen)
+{
+	char *out = malloc(len * 4 + 4096), *o = out, def[80];
+	const char *p = in, *e = in + len, *s, *path;
+	uint32_t ph;
+	int n;
+
+	while (p < e) {
+		if (*p != '*' || (p > in && is_label_char(p[-1]))) {
+			*o++ = *p++;
+			continue;
+		}
+		for (s = ++p; p < e && is_label_char(*p); p++)
+			;
+		n = (int)(p - s);
+		snprintf(def, sizeof(def), "&%.*s", n, s);
+		path = symbol(fdt, s, n);
+		ph = label_phandle(fdt, s, n);
+		if (!path || (size_t)n + 1 >= sizeof(def) || memmem(in, len, def, (size_t)n + 1)) {
+			o += sprintf(o, "*%.*s", n, s);		/* the text's own */
+		} else if ((s == in + 1 || s[-2] == '\n') && p < e && *p == ':') {
+			o += sprintf(o, "%s", path);		/* a key */
+		} else if (ph) {
+			o += sprintf(o, "0x%x", ph);		/* a reference */
+		} else {
+			fprintf(stderr, "nosym: %.*s has no phandle\n", n, s);
+			exit(2);
+		}
+	}
+	*outlen = (size_t)(o - out);
+	return out;
+}
+
+/*
+ * The .dtbo without __fixups__: a fragment's target (a label) becomes a
+ * target-path, and every other cell __fixups__ lists gets the phandle.
+ */
+static void nosym_dtbo(const void *fdt, void *dtbo)
+{
+	char name[128], list[2048], where[256];
+	const char *v, *n, *c1, *c2, *end, *path;
+	int fix, prop, len, frag;
+	uint32_t ph;
+	fdt32_t cell;
+
+	while ((fix = fdt_path_offset(dtbo, "/__fixups__")) >= 0 &&
+	       (prop = fdt_first_property_offset(dtbo, fix)) >= 0) {
+		v = fdt_getprop_by_offset(dtbo, prop, &n, &len);
+		if (!v || strlen(n) >= sizeof(name) || len > (int)sizeof(list))
+			exit(2);
+		strcpy(name, n);
+		memcpy(list, v, (size_t)len);
+		if (fdt_delprop(dtbo, fix, name))
+			exit(2);
+		path = symbol(fdt, name, (int)strlen(name));
+		ph = label_phandle(fdt, name, (int)strlen(name));
+		for (v = list, end = list + len; v < end; v += strlen(v) + 1) {
+			/* "/fragment@0/__overlay__/node:prop:offset" */
+			c1 = strchr(v, ':');
+			c2 = c1 ? strchr(c1 + 1, ':') : NULL;
+			if (!path || !c2 || (size_t)(c1 - v) >= sizeof(where))
+				exit(2);
+			memcpy(where, v, (size_t)(c1 - v));
+			where[c1 - v] = '\0';
+			frag = fdt_path_offset(dtbo, where);
+			if (frag < 0)
+				exit(2);
+			if (c2 - c1 - 1 == 6 && !memcmp(c1 + 1, "target", 6)) {
+				if (fdt_delprop(dtbo, frag, "target") ||
+				    fdt_setprop_string(dtbo, frag, "target-path", path))
+					exit(2);
+				continue;
+			}
+			cell = cpu_to_fdt32(ph);
+			if (!ph || fdt_setprop_inplace_namelen_partial(dtbo, frag,
+					c1 + 1, (int)(c2 - c1 - 1),
+					(uint32_t)strtoul(c2 + 1, NULL, 0), &cell, 4))
+				exit(2);
+		}
+	}
+	if (fix >= 0 && fdt_del_node(dtbo, fix))
+		exit(2);
+}
+
 int main(int argc, char **argv)
 {
 	size_t baselen, len, room = 256 * 1024;
@@ -41,17 +162,31 @@ int main(int argc, char **argv)
 	struct yamlfdt_opts opts = { .labels = labels, .max_labels = 64 };
 	struct yamlfdt_error e;
 	char *fdt, *in;
-	int ret;
+	int ret, nosym;
 
 	if (argc < 4) {
-		fprintf(stderr, "usage: %s yamlfdt|libfdt BASE.dtb TEXT\n", argv[0]);
+		fprintf(stderr, "usage: %s yamlfdt|libfdt[-nosym] BASE.dtb TEXT\n",
+			argv[0]);
 		return 2;
 	}
+	nosym = strstr(argv[1], "-nosym") != NULL;
 	fdt = slurp(argv[2], room, &baselen);
-	in = slurp(argv[3], 0, &len);
+	in = slurp(argv[3], room, &len);
 	if (fdt_open_into(fdt, fdt, (int)(baselen + room)))
 		return 2;
-	if (!strcmp(argv[1], "yamlfdt")) {
+	if (nosym && !strncmp(argv[1], "yamlfdt", 7)) {
+		char *t = nosym_yaml(fdt, in, len, &len);
+
+		free(in);
+		in = t;
+	} else if (nosym) {
+		if (fdt_open_into(in, in, (int)(len + room)))
+			return 2;
+		nosym_dtbo(fdt, in);
+	}
+	if (nosym && fdt_del_node(fdt, fdt_path_offset(fdt, "/__symbols__")))
+		return 2;
+	if (!strncmp(argv[1], "yamlfdt", 7)) {
 		opts.flags = argc > 4 && !strcmp(argv[4], "-@") ? YAMLFDT_SYMBOLS : 0;
 		ret = yamlfdt_apply(fdt, baselen + room, in, len, &opts, &e);
 		if (ret)

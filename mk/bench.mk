@@ -70,8 +70,8 @@ endif
 $(BN)/vs_overlay: bench/vs_overlay.c $(BN_CORE_OBJ)
 	$(CC) -Icore -Iport/host $(BN_CFLAGS) $(BN_WARN) -o $@ $^ -lfdt
 
-bench-vs-overlay: $(BN)/vs_overlay
-	bench/vs-overlay.sh $(BN)
+bench-vs-overlay: $(BN)/vs_overlay $(B)/fdtcmp
+	FDTCMP=$(B)/fdtcmp bench/vs-overlay.sh $(BN)
 
 bench-deps:
 	@[ -f /usr/include/libfyaml.h ] || { echo "bench: libfyaml-dev is missing:" \
