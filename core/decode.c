@@ -131,6 +131,8 @@ int yf_decode_base64(const char *p, const char *e, uint8_t *out, size_t *len,
 	size_t n = 0;
 
 	*bad = p;
+	if (!YAMLFDT_HAVE_BASE64)	/* value.c says DISABLED first */
+		return ERR(DISABLED);
 	if ((e - p) % 4)
 		return ERR(BASE64);
 	for (; p < e; p += 4) {

@@ -332,6 +332,8 @@ int yf_write_memreserve(struct ctx *c, const struct item *it,
 	size_t i;
 	int err;
 
+	if (!YAMLFDT_HAVE_MEMRESERVE)	/* pass 1 said DISABLED */
+		return ERR(INTERNAL);
 	memset(&s, 0, sizeof(s));
 	s.memreserve = 1;
 	err = yf_encode_value(c, it, &s, vend);
@@ -381,7 +383,11 @@ int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end)
 {
 	uint32_t before = fdt_size_dt_struct(c->fdt);
 	void *p;
-	int err = fdt_setprop_placeholder(c->fdt, sym, c->name, n + 1, &p);
+	int err;
+
+	if (!YAMLFDT_HAVE_SYMBOLS)	/* apply.c said DISABLED */
+		return ERR(INTERNAL);
+	err = fdt_setprop_placeholder(c->fdt, sym, c->name, n + 1, &p);
 
 	moved(c, sym, before, 0);
 	if (err)

@@ -155,9 +155,12 @@ static unsigned int match_label(struct ctx *c, const int *at, int depth,
 	return found;
 }
 
+static void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n);
+
 /*
  * End of pass 1: the nodes of the base labels the text uses, in one walk.
- * Those left over (deeper than the walk keeps) are found one by one.
+ * Those left over (deeper than the walk keeps) are found one by one, as
+ * all are without YAMLFDT_READ_AHEAD (yf_labels_resolve() does that).
  */
 void yf_find_base_nodes(struct ctx *c)
 {
@@ -165,12 +168,14 @@ void yf_find_base_nodes(struct ctx *c)
 	int depth, deepest = 0;
 	const char *p;
 
+	if (!YAMLFDT_OPENS)
+		return;
 	/* their paths: one pass over /__symbols__ when several are unknown */
 	for (i = 0; i < c->nlabels; i++)
 		unplaced += !(c->labels[i].flags & (LF_DEFINED | LF_GONE)) &&
 			    c->labels[i].node < 0 && c->labels[i].sym < 0;
 	if (unplaced > 1)
-		yf_scan_symbols(c, NULL, 0);
+		scan_symbols(c, NULL, 0);
 	for (i = 0; i < c->nlabels; i++) {
 		struct label *l = &c->labels[i];
 
@@ -257,7 +262,7 @@ static int open_want(struct ctx *c, struct open_entry *e, const char *line,
  * the property of each base label of the table is, and give the @n opens
  * at @e whose path is still a label's name (OPEN_NAMED) the path.
  */
-void yf_scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
+static void scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n)
 {
 	const struct fdt_property *prop;
 	int sym = yf_symbols_node(c), off, len, plen, idx;
@@ -381,7 +386,7 @@ int yf_open_node(struct ctx *c, const char *line, const char *path,
 		if ((*l == '/' || *l == '*') && open_read(c, &e[n], l))
 			named += e[n++].node == OPEN_NAMED;
 	if (named)
-		yf_scan_symbols(c, e, n);
+		scan_symbols(c, e, n);
 	for (i = 0; i < n; i++) {
 		if (e[i].node == OPEN_NAMED)	/* no such label: its error */
 			e[i].line = 0;

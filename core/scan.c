@@ -433,6 +433,8 @@ const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
 {
 	const char *e = yf_line_end(*p, c->end), *s, *q;
 
+	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
+		return NULL;
 	if (e > *p && e[-1] == '\r')
 		e--;
 	q = yf_skip_spaces(*p, e);
@@ -462,6 +464,8 @@ const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
 /* Start iterating a /label/: value; returns an error or 0. */
 int yf_labels_start(struct ctx *c, const struct item *it, const char **p)
 {
+	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
+		return ERR(INTERNAL);
 	if (!it->val || *it->val != '[')
 		return yf_fail(c, ERR(SYNTAX), it->val ? it->val : it->key);
 	*p = it->val + 1;

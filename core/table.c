@@ -115,6 +115,8 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 	int idx = yf_label_find(c, name, len);
 	struct label *l;
 
+	if (!YAMLFDT_HAVE_ANCHORS)	/* check.c said DISABLED */
+		return ERR(INTERNAL);
 	/*
 	 * Again after its node was deleted is fine (dtc), unless the text
 	 * opened the old node by it: one label, two nodes, no single path.

@@ -283,7 +283,6 @@ void yf_find_base_nodes(struct ctx *c);
 int yf_open_node(struct ctx *c, const char *line, const char *path,
 	      unsigned int len);
 const char *yf_open_path_of(struct ctx *c, const char *line);
-void yf_scan_symbols(struct ctx *c, struct open_entry *e, unsigned int n);
 
 /* policy.c */
 int yf_policy_prop(struct ctx *c, const char *line, int inner,
