@@ -246,6 +246,28 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 	return -FDT_ERR_NOTFOUND;
 }
 
+/*
+ * The anchor "&label" on the node of key @it (@node in the base tree, or
+ * -1), whose path is @pathlen bytes long and hashes to @hash: its label
+ * table entry, or a negative error (never -1).
+ */
+static int define_anchor(struct ctx *c, const struct item *it, int node,
+			 uint32_t pathlen, uint32_t hash, struct check *k)
+{
+	int idx;
+
+	if (!YAMLFDT_HAVE_ANCHORS)
+		return yf_fail(c, ERR(DISABLED), it->anchor - 1);
+	idx = yf_label_define(c, it->anchor, it->anchorlen, it->line,
+			      same_node(c, it->line, 0, pathlen, hash),
+			      pathlen, hash);
+	if (idx < 0)
+		return idx;
+	base_phandle(c, idx, node);
+	k->any_labels = 1;
+	return idx;
+}
+
 static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		      struct check *k)
 {
@@ -360,22 +382,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			child->node = idx < 0 ? -1 : idx;
 		hash = yf_path_hash(yf_path_hash(parent->hash, "/", 1), it->key,
 				 it->keylen);
-		if (it->anchor) {
-			int node = idx;
-
-			if (!YAMLFDT_HAVE_ANCHORS)
-				return yf_fail(c, ERR(DISABLED), it->anchor - 1);
-			idx = yf_label_define(c, it->anchor, it->anchorlen,
-					   it->line,
-					   same_node(c, it->line, 0, pathlen, hash),
-					   pathlen, hash);
-			if (idx < 0)
-				return idx;
-			base_phandle(c, idx, node);
-			k->any_labels = 1;
-		} else {
-			idx = -1;
-		}
+		idx = it->anchor ? define_anchor(c, it, idx, pathlen, hash, k) :
+				   -1;
+		if (idx < -1)
+			return idx;
 		if (it->has_body) {
 			child->pathlen = pathlen;
 			child->label = idx;
@@ -490,20 +500,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			      yf_path_hash(PATH_HASH_ROOT, it->key, pathlen) :
 			      PATH_HASH_ROOT;
 		if (it->anchor) {
-			int node = idx;
-
-			if (!YAMLFDT_HAVE_ANCHORS)
-				return yf_fail(c, ERR(DISABLED), it->anchor - 1);
-			idx = yf_label_define(c, it->anchor, it->anchorlen,
-					   it->line,
-					   same_node(c, it->line, 0, pathlen,
-						     child->hash),
-					   pathlen, child->hash);
+			idx = define_anchor(c, it, idx, pathlen, child->hash, k);
 			if (idx < 0)
 				return idx;
-			base_phandle(c, idx, node);
 			child->label = idx;
-			k->any_labels = 1;
 		}
 		return 0;
 	}
