@@ -234,6 +234,11 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 		note_kid(c, s, (unsigned int)n);
 		if (n > 0 && s[n - 1] == '@')
 			note_kid(c, s, (unsigned int)n - 1);
+		if (!parent && n == 11 && !memcmp(s, "__symbols__", 11) &&
+		    c->base_symbols == SYMBOLS_UNKNOWN) {
+			c->base_symbols = node;	/* table.c's, found on the way */
+			c->sym_kept = 1;
+		}
 		if ((unsigned int)n < len || memcmp(s, it->key, len))
 			continue;
 		if ((unsigned int)n == len)
@@ -243,6 +248,11 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 	}
 	/* saw them all: the summary holds */
 	c->kids_of = node == -FDT_ERR_NOTFOUND ? parent : -1;
+	if (!parent && node == -FDT_ERR_NOTFOUND &&
+	    c->base_symbols == SYMBOLS_UNKNOWN) {
+		c->base_symbols = -FDT_ERR_NOTFOUND;	/* the root has none */
+		c->sym_kept = 1;
+	}
 	return -FDT_ERR_NOTFOUND;
 }
 

@@ -151,6 +151,33 @@ static void append_prop(struct ctx *c, int prop, int own_phandle)
  * The new (empty) subnode @sub of @parent, first of its subnodes: after
  * the others, in one walk to the parent's end.
  */
+/* The offset of the root's END_NODE when FDT_END follows it, else -1. */
+static int root_end(struct ctx *c)
+{
+	int end = (int)fdt_size_dt_struct(c->fdt) - 8, next;
+
+	if (end < 0 || fdt_next_tag(c->fdt, end, &next) != FDT_END_NODE ||
+	    fdt_next_tag(c->fdt, next, &next) != FDT_END)
+		return -1;
+	return end;
+}
+
+/* The offset just past the END_NODE of the node at @node. */
+static int node_end(struct ctx *c, int node)
+{
+	int depth = 0, next;
+	uint32_t tag;
+
+	for (;; node = next) {
+		tag = fdt_next_tag(c->fdt, node, &next);
+		if (tag == FDT_BEGIN_NODE)
+			depth++;
+		else if ((tag == FDT_END_NODE && !--depth) || tag == FDT_END ||
+			 next < 0)
+			return next;
+	}
+}
+
 static int append_node(struct ctx *c, int parent, int sub)
 {
 	int off, next, len, depth = 0, last = -1;
@@ -159,6 +186,21 @@ static int append_node(struct ctx *c, int parent, int sub)
 	fdt_next_tag(c->fdt, sub, &off);	/* BEGIN_NODE ... */
 	fdt_next_tag(c->fdt, off, &off);	/* ... END_NODE: it is empty */
 	len = off - sub;
+	if (!parent && c->base_symbols != SYMBOLS_UNKNOWN) {
+		/*
+		 * The root's children end at its END_NODE, the last tag before
+		 * FDT_END: no walk of the whole tree to find it.  Whether a
+		 * base /__symbols__ ends them, pass 1 or the labels found out.
+		 */
+		off = root_end(c);
+		if (off >= 0) {
+			if (!c->text_symbols && c->base_symbols >= 0 &&
+			    node_end(c, c->base_symbols) == off)
+				off = c->base_symbols;
+			return append(c, sub, len, off);
+		}
+		off = sub + len;
+	}
 	for (;;) {
 		tag = fdt_next_tag(c->fdt, off, &next);
 		if (tag == FDT_BEGIN_NODE && !depth++)

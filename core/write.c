@@ -271,7 +271,11 @@ static int write_symbols(struct ctx *c)
 	unsigned int i;
 	int sym, n, err, made = 0, end, prop;
 
-	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	/* the base's, kept by edit.c's moved(), or looked for once */
+	sym = c->base_symbols >= 0 ? c->base_symbols :
+	      fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	if (c->base_symbols == SYMBOLS_UNKNOWN && !c->text_symbols)
+		c->base_symbols = sym >= 0 ? sym : -FDT_ERR_NOTFOUND;
 	if (sym == -FDT_ERR_NOTFOUND) {	/* the root's last child, as dtc's */
 		sym = yf_add_child(c, 0, "__symbols__", 11);
 		made = 1;
