@@ -34,7 +34,6 @@ static int check_name(struct ctx *c, const struct item *it, int node, int prop)
 	return 0;
 }
 
-/* A NUL-terminated copy of a key, for the libfdt calls that want one. */
 /* Check a /path: key: absolute, and every component a node name. */
 static int check_path(struct ctx *c, const struct item *it)
 {
@@ -520,35 +519,6 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	return yf_fail(c, ERR(INTERNAL), it->line);
 }
 
-/*
- * Does the allow-list let pass 2 write what label @l makes it write: a
- * phandle on its node, its entry in /__symbols__?
- */
-static int policy_labels(struct ctx *c, const struct label *l)
-{
-	const char *p;
-	int err = 0;
-
-	if (!YAMLFDT_HAVE_ALLOW || !c->allow)
-		return 0;
-	if (l->group == l - c->labels && (l->flags & LF_AUTOPH)) {
-		if (l->flags & LF_DEFINED) {
-			err = yf_policy_prop(c, c->text + l->where,
-					  !!(l->flags & LF_INNER), l->pathlen,
-					  "phandle", 7);
-		} else {
-			p = yf_base_symbol(c, (int)(l - c->labels));
-			if (p)
-				err = yf_policy_path(c, p, (unsigned int)strlen(p),
-						  "phandle", 7);
-		}
-	}
-	if (!err && WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
-		err = yf_policy_path(c, "/__symbols__", 12, c->text + l->name,
-				  l->namelen);
-	return err;
-}
-
 YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 {
 	struct check k;
@@ -583,7 +553,7 @@ YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 	for (i = 0; i < c->nlabels; i++) {
 		const struct label *l = &c->labels[i];
 
-		err = policy_labels(c, l);
+		err = yf_policy_labels(c, l);
 		if (err)
 			return yf_fail(c, err, c->text + l->name);
 		if (l->flags & LF_AUTOPH)

@@ -109,3 +109,32 @@ int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
 	}
 	return ERR(DENIED);
 }
+
+/*
+ * Does the allow-list let pass 2 write what label @l makes it write: a
+ * phandle on its node, its entry in /__symbols__?
+ */
+int yf_policy_labels(struct ctx *c, const struct label *l)
+{
+	const char *p;
+	int err = 0;
+
+	if (!YAMLFDT_HAVE_ALLOW || !c->allow)
+		return 0;
+	if (l->group == l - c->labels && (l->flags & LF_AUTOPH)) {
+		if (l->flags & LF_DEFINED) {
+			err = yf_policy_prop(c, c->text + l->where,
+					  !!(l->flags & LF_INNER), l->pathlen,
+					  "phandle", 7);
+		} else {
+			p = yf_base_symbol(c, (int)(l - c->labels));
+			if (p)
+				err = yf_policy_path(c, p, (unsigned int)strlen(p),
+						  "phandle", 7);
+		}
+	}
+	if (!err && WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
+		err = yf_policy_path(c, "/__symbols__", 12, c->text + l->name,
+				  l->namelen);
+	return err;
+}

@@ -292,6 +292,7 @@ int yf_policy_node(struct ctx *c, const char *line, int inner,
 		unsigned int pathlen, int deleting);
 int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
 		const char *name, unsigned int namelen);
+int yf_policy_labels(struct ctx *c, const struct label *l);
 int yf_label_node(struct ctx *c, int idx);
 void yf_keep_node(struct ctx *c, int idx, int node);
 
