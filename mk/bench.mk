@@ -81,13 +81,17 @@ $(BN_INPUTS)/manifest: bench/prepare.sh bench/gen-synthetic.py \
 		bench/overlay-dra7-evm.yaml $(B)/yamlfdt $(B)/fdtcmp BN_FORCE
 	BUILD=$(B) bench/prepare.sh $(BN_INPUTS) $(BENCH_BOARDS)
 
-bench: $(BN)/bench $(BN_INPUTS)/manifest $(B)/yamlfdt
+# Both end with bench-vs-overlay's table: the same edits through libfdt's
+# fdt_overlay_apply(), per board, with and without /__symbols__.
+bench: $(BN)/bench $(BN_INPUTS)/manifest $(B)/yamlfdt $(BN)/vs_overlay $(B)/fdtcmp
 	$(BN)/bench --tool $(B)/yamlfdt -o $(BN)/results.md $(BENCH_ARGS) \
 		$(BN_INPUTS)/manifest
 	@echo "bench: the table is also in $(BN)/results.md"
+	FDTCMP=$(B)/fdtcmp bench/vs-overlay.sh $(BN)
 
-bench-callgrind: $(BN)/bench $(BN_PROF)/bench $(BN_INPUTS)/manifest
+bench-callgrind: $(BN)/bench $(BN_PROF)/bench $(BN_INPUTS)/manifest $(BN)/vs_overlay $(B)/fdtcmp
 	bench/callgrind.sh $(BN) $(BN_INPUTS)/manifest
+	FDTCMP=$(B)/fdtcmp bench/vs-overlay.sh $(BN)
 
 BN_FORCE:
 # Issue 12's design 2 (one pass into a copy of the tree), an experiment in
