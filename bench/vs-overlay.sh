@@ -28,28 +28,18 @@ mkdir -p "$W"
 command -v valgrind >/dev/null 2>&1 || { echo "vs-overlay: valgrind is missing" >&2; exit 2; }
 [ -d "$UB/arch" ] || scripts/fetch-uboot-src.sh || exit 2
 
-count() {	# count FUNC ARGS...: Ir inside FUNC
-	func=$1; shift
-	valgrind --tool=callgrind --callgrind-out-file="$W/cg.out" \
-		--toggle-collect="$func" "$@" >/dev/null 2>"$W/cg.log" || { echo "?"; return; }
-	awk '/^(summary|totals):/ { print $2; exit }' "$W/cg.out"
-}
+. bench/lib.sh		# count, compile_board
 
 printf '| board | base | symbols | yamlfdt_apply | fdt_overlay_apply | ratio | trees |\n'
 printf '|---|--:|---|--:|--:|--:|---|\n'
 n=0 worst=0 worst_nosym=0 differ=0
 for d in host-tests/compare/overlays/*/; do
 	name=$(basename "$d")
-	src=$(ls "$UB"/arch/*/dts/"$name.dts" 2>/dev/null | head -n 1)
-	[ -n "$src" ] || { echo "| $name | no source | | | | | |"; continue; }
-	arch=$(echo "$src" | sed 's|.*/arch/\([^/]*\)/dts/.*|\1|')
-	dts=$(dirname "$src")
-	cpp -nostdinc -undef -x assembler-with-cpp -D__DTS__ -D__ASSEMBLY__ \
-		-I "$dts" -I "$dts/include" -I "$UB/include" -I "$UB/arch/$arch/include" \
-		-o "$W/$name.pp" "$src" 2>/dev/null &&
-	dtc -@ -q -i "$dts" -I dts -O dtb -o "$W/$name.dtb" "$W/$name.pp" &&
-	dtc -@ -q -I dts -O dtb -o "$W/$name.dtbo" "$d/overlay.dts" ||
-		{ echo "| $name | dtc failed | | | | | |"; continue; }
+	compile_board "$d"
+	case $? in
+	1) echo "| $name | no source | | | | | |"; continue ;;
+	2) echo "| $name | dtc failed | | | | | |"; continue ;;
+	esac
 	flags=$(sed -n 's/^# *flags: *//p' "$d/overlay.yaml" | head -n 1)
 	for mode in "" -nosym; do
 		y=$(count yamlfdt_apply "$BN/vs_overlay" yamlfdt$mode "$W/$name.dtb" "$d/overlay.yaml" $flags)

@@ -19,7 +19,6 @@
  * the counted call.  With VS_OVERLAY_OUT set, the packed result is written
  * there (bench/vs-overlay.sh compares the two tools' trees).
  */
-#define _GNU_SOURCE	/* memmem() */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +64,20 @@ static int is_label_char(char ch)
 	       (ch >= '0' && ch <= '9') || ch == '_';
 }
 
+/* Does the text define label [name, name + n) itself ("&name")? */
+static int defines(const char *in, size_t len, const char *name, int n)
+{
+	const char *p = in, *e = in + len;
+
+	while ((p = memchr(p, '&', (size_t)(e - p)))) {
+		p++;
+		if ((size_t)(e - p) >= (size_t)n && !memcmp(p, name, (size_t)n) &&
+		    (p + n == e || !is_label_char(p[n])))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The YAML text with base labels written out: a top-level "*label:" key
  * becomes "/path:", a "*label" reference the phandle's number.  A label
@@ -73,34 +86,37 @@ static int is_label_char(char ch)
 static char *nosym_yaml(const void *fdt, const char *in, size_t len,
 			size_t *outlen)
 {
-	char *out = malloc(len * 4 + 4096), *o = out, def[80];
 	const char *p = in, *e = in + len, *s, *path;
+	char *out = NULL;
+	FILE *o = open_memstream(&out, outlen);
 	uint32_t ph;
 	int n;
 
+	if (!o)
+		exit(2);
 	while (p < e) {
 		if (*p != '*' || (p > in && is_label_char(p[-1]))) {
-			*o++ = *p++;
+			fputc(*p++, o);
 			continue;
 		}
 		for (s = ++p; p < e && is_label_char(*p); p++)
 			;
 		n = (int)(p - s);
-		snprintf(def, sizeof(def), "&%.*s", n, s);
 		path = symbol(fdt, s, n);
 		ph = label_phandle(fdt, s, n);
-		if (!path || (size_t)n + 1 >= sizeof(def) || memmem(in, len, def, (size_t)n + 1)) {
-			o += sprintf(o, "*%.*s", n, s);		/* the text's own */
+		if (!path || defines(in, len, s, n)) {
+			fprintf(o, "*%.*s", n, s);		/* the text's own */
 		} else if ((s == in + 1 || s[-2] == '\n') && p < e && *p == ':') {
-			o += sprintf(o, "%s", path);		/* a key */
+			fputs(path, o);				/* a key */
 		} else if (ph) {
-			o += sprintf(o, "0x%x", ph);		/* a reference */
+			fprintf(o, "0x%x", ph);			/* a reference */
 		} else {
 			fprintf(stderr, "nosym: %.*s has no phandle\n", n, s);
 			exit(2);
 		}
 	}
-	*outlen = (size_t)(o - out);
+	if (fclose(o))
+		exit(2);
 	return out;
 }
 

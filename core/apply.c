@@ -6,18 +6,6 @@
  */
 #include "yamlfdt_int.h"
 
-static int check_bytes(struct ctx *c)
-{
-	const char *p = memchr(c->text, '\0', (size_t)(c->end - c->text));
-
-	if (p)
-		return yf_fail(c, ERR(NUL), p);
-	for (p = c->text; (p = memchr(p, '\r', (size_t)(c->end - p))); p++)
-		if (p + 1 == c->end || p[1] != '\n')
-			return yf_fail(c, ERR(CR), p);
-	return 0;
-}
-
 /*
  * The call, its state in @work (@size bytes: the state, then the label
  * table unless the options give one).
@@ -78,7 +66,7 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 		c->text = NULL;		/* not about the text */
 	}
 	if (!ret)
-		ret = check_bytes(c);
+		ret = yf_check_bytes(c);
 	if (!ret)
 		ret = yf_check_text(c);
 	if (!ret && !(c->flags & YAMLFDT_CHECK_ONLY)) {
@@ -89,22 +77,12 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 
 out:
 	if (err) {
-		const char *p, *ls;
-
 		memset(err, 0, sizeof(*err));
 		err->code = ret;
 		if (ret == -FDT_ERR_NOSPACE)
 			err->needed = c->needed;
-		if (ret && ret != ERR(WORK) && c->text) {
-			err->offset = c->err_off;
-			err->line = 1;
-			for (p = ls = text; p < text + c->err_off; p++)
-				if (*p == '\n') {
-					err->line++;
-					ls = p + 1;
-				}
-			err->column = (unsigned int)(text + c->err_off - ls) + 1;
-		}
+		if (ret && ret != ERR(WORK) && c->text)
+			yf_error_position(text, c->err_off, err);
 	}
 	return ret;
 }

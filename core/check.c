@@ -9,31 +9,6 @@
  */
 #include "yamlfdt_int.h"
 
-/* Node names: [A-Za-z0-9,._+-] and '@'; property names add '?' and '#'. */
-static int check_name(struct ctx *c, const struct item *it, int node, int prop)
-{
-	unsigned int i;
-
-	if (it->keylen > YAMLFDT_MAX_NAME)
-		return yf_fail(c, ERR(TOOLONG), it->key);
-	if (!it->keylen)
-		return yf_fail(c, ERR(NAME), it->line + it->indent);
-	for (i = 0; i < it->keylen; i++) {
-		char ch = it->key[i];
-
-		if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-		    (ch >= '0' && ch <= '9') || ch == ',' || ch == '.' ||
-		    ch == '_' || ch == '+' || ch == '-')
-			continue;
-		if (node && ch == '@')
-			continue;
-		if (prop && (ch == '?' || ch == '#'))
-			continue;
-		return yf_fail(c, ERR(NAME), it->key + i);
-	}
-	return 0;
-}
-
 /* Check a /path: key: absolute, and every component a node name. */
 static int check_path(struct ctx *c, const struct item *it)
 {
@@ -48,7 +23,7 @@ static int check_path(struct ctx *c, const struct item *it)
 			continue;
 		seg.key = it->key + s;
 		seg.keylen = i - s;
-		err = check_name(c, &seg, 1, 0);
+		err = yf_check_name(c, &seg, 1, 0);
 		if (err)
 			return err;
 		s = i + 1;
@@ -233,11 +208,8 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 		note_kid(c, s, (unsigned int)n);
 		if (n > 0 && s[n - 1] == '@')
 			note_kid(c, s, (unsigned int)n - 1);
-		if (!parent && n == 11 && !memcmp(s, "__symbols__", 11) &&
-		    c->base_symbols == SYMBOLS_UNKNOWN) {
-			c->base_symbols = node;	/* table.c's, found on the way */
-			c->sym_kept = 1;
-		}
+		if (!parent && n == 11 && !memcmp(s, "__symbols__", 11))
+			yf_symbols_found(c, node);	/* seen on the way */
 		if ((unsigned int)n < len || memcmp(s, it->key, len))
 			continue;
 		if ((unsigned int)n == len)
@@ -247,11 +219,8 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 	}
 	/* saw them all: the summary holds */
 	c->kids_of = node == -FDT_ERR_NOTFOUND ? parent : -1;
-	if (!parent && node == -FDT_ERR_NOTFOUND &&
-	    c->base_symbols == SYMBOLS_UNKNOWN) {
-		c->base_symbols = -FDT_ERR_NOTFOUND;	/* the root has none */
-		c->sym_kept = 1;
-	}
+	if (!parent && node == -FDT_ERR_NOTFOUND)
+		yf_symbols_found(c, node);	/* the root has none */
 	return -FDT_ERR_NOTFOUND;
 }
 
@@ -318,7 +287,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	}
 	switch (it->kind) {
 	case IT_PROP:
-		err = check_name(c, it, 0, 1);
+		err = yf_check_name(c, it, 0, 1);
 		if (err)
 			return err;
 		err = yf_encode_value(c, it, &s, &vend);
@@ -341,16 +310,16 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		}
 		return 0;
 	case IT_TRUE:
-		err = check_name(c, it, 0, 1);
+		err = yf_check_name(c, it, 0, 1);
 		if (err)
 			return err;
 		c->need += PROP_COST(it->keylen, 0);
 		return 0;
 	case IT_FALSE:
-		return check_name(c, it, 0, 1);
+		return yf_check_name(c, it, 0, 1);
 	case IT_NULL:
 		c->deletes++;
-		err = check_name(c, it, 1, 1);
+		err = yf_check_name(c, it, 1, 1);
 		if (err)
 			return err;
 		forget_labels(c, it, NULL, (parent->pathlen > 1 ?
@@ -358,7 +327,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 				  it->keylen);
 		return 0;
 	case IT_NODE:
-		err = check_name(c, it, 1, 0);
+		err = yf_check_name(c, it, 1, 0);
 		if (err)
 			return err;
 		c->need += NODE_COST(it->keylen);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 /*
  * Scanning lines: where a line ends, how far it is indented, and what kind
- * of item its key introduces.  Everything here reads the text in place.
+ * of item its key introduces; the bytes no line may hold, and the names a
+ * key may have.  Everything here reads the text in place.
  */
 #include "yamlfdt_int.h"
 
@@ -15,6 +16,60 @@ int yf_fail(struct ctx *c, int err, const char *where)
 	c->err = err;
 	c->err_off = where ? (size_t)(where - c->text) : 0;
 	return err;
+}
+
+/* @err's offset, 1-based line and column for byte @off of @text. */
+void yf_error_position(const char *text, size_t off,
+		       struct yamlfdt_error *err)
+{
+	const char *p, *ls;
+
+	err->offset = off;
+	err->line = 1;
+	for (p = ls = text; p < text + off; p++)
+		if (*p == '\n') {
+			err->line++;
+			ls = p + 1;
+		}
+	err->column = (unsigned int)(text + off - ls) + 1;
+}
+
+/* Reject what no line may hold: NUL bytes, and CR not before LF. */
+int yf_check_bytes(struct ctx *c)
+{
+	const char *p = memchr(c->text, '\0', (size_t)(c->end - c->text));
+
+	if (p)
+		return yf_fail(c, ERR(NUL), p);
+	for (p = c->text; (p = memchr(p, '\r', (size_t)(c->end - p))); p++)
+		if (p + 1 == c->end || p[1] != '\n')
+			return yf_fail(c, ERR(CR), p);
+	return 0;
+}
+
+/* Node names: [A-Za-z0-9,._+-] and '@'; property names add '?' and '#'. */
+int yf_check_name(struct ctx *c, const struct item *it, int node, int prop)
+{
+	unsigned int i;
+
+	if (it->keylen > YAMLFDT_MAX_NAME)
+		return yf_fail(c, ERR(TOOLONG), it->key);
+	if (!it->keylen)
+		return yf_fail(c, ERR(NAME), it->line + it->indent);
+	for (i = 0; i < it->keylen; i++) {
+		char ch = it->key[i];
+
+		if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+		    (ch >= '0' && ch <= '9') || ch == ',' || ch == '.' ||
+		    ch == '_' || ch == '+' || ch == '-')
+			continue;
+		if (node && ch == '@')
+			continue;
+		if (prop && (ch == '?' || ch == '#'))
+			continue;
+		return yf_fail(c, ERR(NAME), it->key + i);
+	}
+	return 0;
 }
 
 /* The '\n' that ends the line at @p, or @end. */

@@ -144,10 +144,23 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 }
 
 /*
+ * The base tree's /__symbols__ is at @node (negative: it has none), unless
+ * that is known already.  Whoever looks first tells: this file's lookup,
+ * pass 1's walk of the root's children, pass 2's write of /__symbols__.
+ * From then on edit.c's moved() keeps the offset right.
+ */
+void yf_symbols_found(struct ctx *c, int node)
+{
+	if (c->base_symbols != SYMBOLS_UNKNOWN)
+		return;
+	c->base_symbols = node >= 0 ? node : -FDT_ERR_NOTFOUND;
+	c->sym_kept = 1;
+}
+
+/*
  * The base tree's /__symbols__, or -1.  Found once, in pass 1, when first
  * needed (finding it walks every subtree before it, the whole tree for
- * dtc's); pass 2 keeps its offset right (edit.c's moved()) and asks only
- * for labels pass 1 found.
+ * dtc's); pass 2 asks only for labels pass 1 found.
  */
 int yf_symbols_node(struct ctx *c)
 {
@@ -155,9 +168,9 @@ int yf_symbols_node(struct ctx *c)
 	int len;
 
 	if (c->base_symbols == SYMBOLS_UNKNOWN) {
-		c->base_symbols = c->writing ? -FDT_ERR_NOTFOUND :
-			fdt_subnode_offset(c->fdt, 0, "__symbols__");
-		c->sym_kept = 1;
+		if (c->writing)		/* never looked for: no label needs it */
+			return -1;
+		yf_symbols_found(c, fdt_subnode_offset(c->fdt, 0, "__symbols__"));
 	}
 	if (c->base_symbols < 0)
 		return -1;

@@ -123,6 +123,24 @@ static int node_labels(struct ctx *c, struct frame *f, const struct item *it)
 }
 
 /*
+ * /__symbols__ as the tree has it now.  The base's offset is kept by
+ * edit.c's moved() (-1 once the text deleted it), so only a /__symbols__
+ * the text made, or one nobody has looked for yet, costs a lookup, which
+ * walks the whole tree.
+ */
+static int symbols_now(struct ctx *c)
+{
+	int sym;
+
+	if (!c->text_symbols && c->base_symbols != SYMBOLS_UNKNOWN)
+		return c->base_symbols >= 0 ? c->base_symbols : -FDT_ERR_NOTFOUND;
+	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	if (!c->text_symbols)
+		yf_symbols_found(c, sym);
+	return sym;
+}
+
+/*
  * After the text: drop the /__symbols__ entries whose node the text
  * deleted (dtc forgets the labels of a deleted node; a symbol naming no
  * node would break the next overlay).  Not earlier: until the end, a
@@ -134,7 +152,7 @@ static int forget_symbols(struct ctx *c)
 	int sym, prop, len, err;
 	const char *v, *name;
 
-	sym = fdt_subnode_offset(c->fdt, 0, "__symbols__");
+	sym = symbols_now(c);
 	if (sym < 0)
 		return 0;
 restart:	/* each deletion moves the properties after it */
@@ -271,11 +289,7 @@ static int write_symbols(struct ctx *c)
 	unsigned int i;
 	int sym, n, err, made = 0, end, prop;
 
-	/* the base's, kept by edit.c's moved(), or looked for once */
-	sym = c->base_symbols >= 0 ? c->base_symbols :
-	      fdt_subnode_offset(c->fdt, 0, "__symbols__");
-	if (c->base_symbols == SYMBOLS_UNKNOWN && !c->text_symbols)
-		c->base_symbols = sym >= 0 ? sym : -FDT_ERR_NOTFOUND;
+	sym = symbols_now(c);
 	if (sym == -FDT_ERR_NOTFOUND) {	/* the root's last child, as dtc's */
 		sym = yf_add_child(c, 0, "__symbols__", 11);
 		made = 1;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
 /*
  * Internal interfaces shared by the core's files.  One file per job:
- *   scan.c    lines, indentation, keys: what kind of item a line holds
+ *   scan.c    the error state; lines, indentation, keys, names
  *   walk.c    the forward walk over documents, nodes and items
  *   decode.c  quoted strings and base64 to bytes
  *   value.c   decoding a value and encoding it as property bytes
@@ -207,6 +207,10 @@ struct ctx {
 };
 
 /* scan.c */
+void yf_error_position(const char *text, size_t off,
+		       struct yamlfdt_error *err);
+int yf_check_bytes(struct ctx *c);
+int yf_check_name(struct ctx *c, const struct item *it, int node, int prop);
 const char *yf_line_end(const char *p, const char *end);
 const char *yf_next_line(const char *p, const char *end);
 const char *yf_skip_spaces(const char *p, const char *end);
@@ -265,6 +269,7 @@ uint32_t yf_path_hash(uint32_t h, const char *p, unsigned int n);
 #define PATH_HASH16(h)	((uint16_t)((h) ^ (h) >> 16))
 int yf_labels_resolve(struct ctx *c);
 const char *yf_base_symbol(struct ctx *c, int idx);
+void yf_symbols_found(struct ctx *c, int node);
 int yf_symbols_node(struct ctx *c);
 const char *yf_symbol_value(const struct fdt_property *prop, int len);
 int yf_label_path(struct ctx *c, int idx, char *buf, int size);
@@ -309,7 +314,7 @@ void yf_keep_node(struct ctx *c, int idx, int node);
 #define LF_INNER	0x200	/* defined by /label/: inside its node */
 #define LF_GONE		0x400	/* its node was deleted: may be defined again */
 
-/* apply.c */
+/* scan.c: the error state */
 int yf_fail(struct ctx *c, int err, const char *where);
 
 /* edit.c: every write to the tree (pass 2) */

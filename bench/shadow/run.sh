@@ -72,25 +72,12 @@ done
 echo "== instructions inside the call (callgrind), boot-profile overlays"
 $HOST -o "$W/vs-two" bench/vs_overlay.c $TWO -lfdt
 $HOST -o "$W/vs-shadow" bench/vs_overlay.c $SHARED bench/shadow/shadow.c -lfdt
-count() {	# count FUNC ARGS...: Ir inside FUNC
-	func=$1; shift
-	valgrind --tool=callgrind --callgrind-out-file="$W/cg.out" \
-		--toggle-collect="$func" "$@" >/dev/null 2>"$W/cg.log" || { echo "?"; return; }
-	awk '/^(summary|totals):/ { print $2; exit }' "$W/cg.out"
-}
+. bench/lib.sh		# count, compile_board
 printf '| board | two passes | shadow copy | fdt_overlay_apply | trees |\n|---|--:|--:|--:|---|\n'
 for d in host-tests/compare/overlays/*/; do
 	name=$(basename "$d")
 	grep -q ': &\|/label/\|pathref\|^---' "$d/overlay.yaml" && continue
-	src=$(ls "$UB"/arch/*/dts/"$name.dts" 2>/dev/null | head -n 1)
-	[ -n "$src" ] || continue
-	arch=$(echo "$src" | sed 's|.*/arch/\([^/]*\)/dts/.*|\1|')
-	dts=$(dirname "$src")
-	cpp -nostdinc -undef -x assembler-with-cpp -D__DTS__ -D__ASSEMBLY__ \
-		-I "$dts" -I "$dts/include" -I "$UB/include" -I "$UB/arch/$arch/include" \
-		-o "$W/$name.pp" "$src" 2>/dev/null
-	dtc -@ -q -i "$dts" -I dts -O dtb -o "$W/$name.dtb" "$W/$name.pp"
-	dtc -@ -q -I dts -O dtb -o "$W/$name.dtbo" "$d/overlay.dts"
+	compile_board "$d" || continue
 	t=$(count yamlfdt_apply "$W/vs-two" yamlfdt "$W/$name.dtb" "$d/overlay.yaml")
 	s=$(count yamlfdt_apply "$W/vs-shadow" yamlfdt "$W/$name.dtb" "$d/overlay.yaml")
 	l=$(count fdt_overlay_apply "$W/vs-two" libfdt "$W/$name.dtb" "$W/$name.dtbo")

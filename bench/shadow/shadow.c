@@ -5,13 +5,14 @@
  * profile (allnoconfig) so that its size and speed can be measured
  * against today's two passes (check.c + edit.c + write.c + find.c +
  * labels.c + policy.c + table.c + apply.c).  It reuses the core's scan.c,
- * walk.c, value.c, decode.c and expr.c unchanged, and replaces the rest.  A few
- * small helpers of those files (a name's check, a child by its exact
- * name, a property write, the error's line and column) are copied here
- * rather than linked, so that the size measured is this design's own.
+ * walk.c, value.c, decode.c and expr.c unchanged, and replaces the rest.  A
+ * child by its exact name and a property write, which today's files do
+ * with their own bookkeeping around them, are written again here rather
+ * than linked, so that the size measured is this design's own.
  *
- * The tree is copied into the free end of the caller's buffer with
- * fdt_open_into(); the text is applied there with plain libfdt calls as
+ * The tree's blocks are copied into the free end of the caller's buffer
+ * (memcpy, then the copy's totalsize is the room left); the text is
+ * applied there with plain libfdt calls as
  * it is read; on success fdt_open_into() moves the copy back over the
  * original.  On any failure the original tree's blocks were never
  * touched; the free space after them was (it is scratch here, unlike in
@@ -225,27 +226,6 @@ int yf_label_path(struct ctx *c, int idx, char *buf, int size)
 	return -1;		/* !pathref is not in the boot profile */
 }
 
-static int check_name(struct ctx *c, const struct item *it, int node, int prop)
-{
-	unsigned int i;
-
-	if (it->keylen > YAMLFDT_MAX_NAME)
-		return yf_fail(c, ERR(TOOLONG), it->key);
-	if (!it->keylen)
-		return yf_fail(c, ERR(NAME), it->line + it->indent);
-	for (i = 0; i < it->keylen; i++) {
-		char ch = it->key[i];
-
-		if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-		    (ch >= '0' && ch <= '9') || ch == ',' || ch == '.' ||
-		    ch == '_' || ch == '+' || ch == '-' ||
-		    (node && ch == '@') || (prop && (ch == '?' || ch == '#')))
-			continue;
-		return yf_fail(c, ERR(NAME), it->key + i);
-	}
-	return 0;
-}
-
 static int set_prop(struct ctx *c, int node, const struct item *it,
 		    const char **vend)
 {
@@ -334,14 +314,14 @@ static int item(struct ctx *c, const void *base, struct walker *w,
 	switch (it->kind) {
 	case IT_PROP:
 	case IT_TRUE:
-		err = check_name(c, it, 0, 1);
+		err = yf_check_name(c, it, 0, 1);
 		if (!err)
 			err = set_prop(c, node, it, &vend);
 		w->pos = vend;
 		return err;
 	case IT_FALSE:
 	case IT_NULL:
-		err = check_name(c, it, it->kind == IT_NULL, 1);
+		err = yf_check_name(c, it, it->kind == IT_NULL, 1);
 		if (err)
 			return err;
 		err = fdt_delprop(c->fdt, node, yf_cname(c, it));
@@ -352,7 +332,7 @@ static int item(struct ctx *c, const void *base, struct walker *w,
 	case IT_MARKER:
 		return 0;
 	case IT_NODE:
-		err = check_name(c, it, 1, 0);
+		err = yf_check_name(c, it, 1, 0);
 		if (err)
 			return err;
 		if (it->anchor)
@@ -413,19 +393,6 @@ static int write_phandles(struct ctx *c)
 	return 0;
 }
 
-/* Reject what no line may hold: NUL bytes, and CR not before LF. */
-static int check_bytes(struct ctx *c)
-{
-	const char *p = memchr(c->text, '\0', (size_t)(c->end - c->text));
-
-	if (p)
-		return yf_fail(c, ERR(NUL), p);
-	for (p = c->text; (p = memchr(p, '\r', (size_t)(c->end - p))); p++)
-		if (p + 1 == c->end || p[1] != '\n')
-			return yf_fail(c, ERR(CR), p);
-	return 0;
-}
-
 int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 		  const struct yamlfdt_opts *opts, struct yamlfdt_error *err)
 {
@@ -473,7 +440,7 @@ int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 	c->fdt = (char *)fdt + at;
 	memcpy(c->fdt, fdt, at);
 	fdt_set_totalsize(c->fdt, (uint32_t)(bufsize - at));
-	ret = check_bytes(c);
+	ret = yf_check_bytes(c);
 	yf_walk_init(&c->w, text);
 	while (!ret && (ev = yf_walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev == EV_DOC)
@@ -487,20 +454,10 @@ int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 		ret = fdt_open_into(c->fdt, fdt, (int)bufsize);	/* commit */
 out:
 	if (err) {
-		const char *p, *ls;
-
 		memset(err, 0, sizeof(*err));
 		err->code = ret;
-		if (ret && c->text) {
-			err->offset = c->err_off;
-			err->line = 1;
-			for (p = ls = text; p < text + c->err_off; p++)
-				if (*p == '\n') {
-					err->line++;
-					ls = p + 1;
-				}
-			err->column = (unsigned int)(text + c->err_off - ls) + 1;
-		}
+		if (ret && c->text)
+			yf_error_position(text, c->err_off, err);
 	}
 	return ret;
 }
