@@ -176,14 +176,10 @@ static int same_node(struct ctx *c, const char *line, int inner,
  * leaves a 256-bit summary of their names (pass 1 does not change the
  * tree); a later key whose bit is clear is not there.
  */
-static uint32_t name_bit(const char *s, unsigned int n)
-{
-	return yf_path_hash(PATH_HASH_ROOT, s, n) % 256;
-}
 
 static void note_kid(struct ctx *c, const char *s, unsigned int n)
 {
-	uint32_t b = name_bit(s, n);
+	uint32_t b = NAME_BIT(s, n);
 
 	c->kids[b / 32] |= 1u << b % 32;
 }
@@ -191,7 +187,7 @@ static void note_kid(struct ctx *c, const char *s, unsigned int n)
 static int base_child(struct ctx *c, int parent, const struct item *it,
 		      int *blocked)
 {
-	unsigned int len = it->keylen, b = name_bit(it->key, len);
+	unsigned int len = it->keylen, b = NAME_BIT(it->key, len);
 	int node, n, known = c->kids_of == parent;
 
 	if (known && !(c->kids[b / 32] & 1u << b % 32))
@@ -219,8 +215,11 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 	}
 	/* saw them all: the summary holds */
 	c->kids_of = node == -FDT_ERR_NOTFOUND ? parent : -1;
-	if (!parent && node == -FDT_ERR_NOTFOUND)
+	if (!parent && node == -FDT_ERR_NOTFOUND) {
 		yf_symbols_found(c, node);	/* the root has none */
+		memcpy(c->root_kids, c->kids, sizeof(c->root_kids));
+		c->root_kids_known = 1;
+	}
 	return -FDT_ERR_NOTFOUND;
 }
 

@@ -258,18 +258,25 @@ static int add_child_(struct ctx *c, int parent, const char *name,
 	return fdt_set_name(c->fdt, sub, c->name) ? ERR(INTERNAL) : sub;
 }
 
-/* A new subnode @name (@len bytes) of @parent, after its others. */
+/*
+ * A new subnode @name (@len bytes) of @parent, after its others; with
+ * @may_exist, the one that is there if it is (then it stays in place).
+ * Asking libfdt to add first costs one walk of the parent's children for
+ * a new node, where looking first and then adding costs two.
+ */
 int yf_add_child(struct ctx *c, int parent, const char *name,
-		     unsigned int len)
+		 unsigned int len, int may_exist)
 {
 	uint32_t before = fdt_size_dt_struct(c->fdt);
-	int sub = add_child_(c, parent, name, len, 0);
+	int sub = add_child_(c, parent, name, len, may_exist);
 
 	moved(c, parent, before, 0);
-	if (sub < 0)
+	if (sub < 0 || fdt_size_dt_struct(c->fdt) == before)
 		return sub;
-	if (!parent && len == 11 && !memcmp(name, "__symbols__", 11))
+	if (!parent && len == 11 && !memcmp(name, "__symbols__", 11)) {
+		yf_symbols_found(c, -1);	/* libfdt found none */
 		c->text_symbols = 1;
+	}
 	return append_node(c, parent, sub);
 }
 
@@ -284,7 +291,7 @@ int yf_make_path(struct ctx *c, const char *path, unsigned int len)
 			continue;
 		sub = yf_find_child(c->fdt, node, path + s, i - s);
 		if (sub == -FDT_ERR_NOTFOUND)
-			sub = yf_add_child(c, node, path + s, i - s);
+			sub = yf_add_child(c, node, path + s, i - s, 0);
 		if (sub < 0)
 			return sub;
 		node = sub;

@@ -28,10 +28,22 @@ static int child_node(struct ctx *c, struct frame *f, const struct item *it)
 		    memcmp(s, it->key, it->keylen))
 			sub = -FDT_ERR_NOTFOUND;
 	}
+	/*
+	 * A key pass 1 did not see among the base root's children is most
+	 * likely new: then asking libfdt to add it first walks the tree once.
+	 * Elsewhere, and for a key the root may have, look first (adding
+	 * first would walk to it twice).
+	 */
+	if (sub < 0 && !f->node && c->root_kids_known) {
+		uint32_t b = NAME_BIT(it->key, it->keylen);
+
+		if (!(c->root_kids[b / 32] & 1u << b % 32))
+			sub = yf_add_child(c, f->node, it->key, it->keylen, 1);
+	}
 	if (sub < 0)
 		sub = yf_find_child(c->fdt, f->node, it->key, it->keylen);
 	if (sub == -FDT_ERR_NOTFOUND)
-		sub = yf_add_child(c, f->node, it->key, it->keylen);
+		sub = yf_add_child(c, f->node, it->key, it->keylen, 0);
 	f->last = sub;
 	return sub;
 }
@@ -289,10 +301,16 @@ static int write_symbols(struct ctx *c)
 	unsigned int i;
 	int sym, n, err, made = 0, end, prop;
 
-	sym = symbols_now(c);
+	/*
+	 * Not looked for yet: ask libfdt to add it, which looks for it
+	 * anyway (one walk of the whole tree, not two).
+	 */
+	sym = c->text_symbols || c->base_symbols != SYMBOLS_UNKNOWN ?
+	      symbols_now(c) : -FDT_ERR_NOTFOUND;
 	if (sym == -FDT_ERR_NOTFOUND) {	/* the root's last child, as dtc's */
-		sym = yf_add_child(c, 0, "__symbols__", 11);
-		made = 1;
+		end = (int)fdt_size_dt_struct(c->fdt);
+		sym = yf_add_child(c, 0, "__symbols__", 11, 1);
+		made = (int)fdt_size_dt_struct(c->fdt) != end;
 	}
 	if (sym < 0)
 		return sym;

@@ -202,6 +202,8 @@ struct ctx {
 	struct open_entry opens[OPEN_SLOTS];	/* find.c */
 	int kids_of;			/* pass 1: whose children... */
 	uint32_t kids[8];		/* ...have these name hashes */
+	int root_kids_known;		/* pass 1 saw all the root's... */
+	uint32_t root_kids[8];		/* ...children: a hint for pass 2 */
 	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };
@@ -264,6 +266,8 @@ int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags);
 int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 		 const char *where, int group, uint32_t pathlen, uint32_t hash);
 uint32_t yf_path_hash(uint32_t h, const char *p, unsigned int n);
+/* a bit of a 256-bit summary of children's names (check.c, write.c) */
+#define NAME_BIT(s, n)	(yf_path_hash(PATH_HASH_ROOT, (s), (n)) % 256)
 #define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
 /* the 16 bits of a path hash a label entry keeps (pathhash) */
 #define PATH_HASH16(h)	((uint16_t)((h) ^ (h) >> 16))
@@ -322,7 +326,7 @@ int yf_edit_open(struct ctx *c);
 int yf_del_node(struct ctx *c, int node);
 int yf_del_prop(struct ctx *c, int node, const char *name);
 int yf_add_child(struct ctx *c, int parent, const char *name,
-		 unsigned int len);
+		 unsigned int len, int may_exist);
 int yf_add_child_first(struct ctx *c, int parent, const char *name,
 		       unsigned int len, int may_exist);
 int yf_make_path(struct ctx *c, const char *path, unsigned int len);
