@@ -322,9 +322,7 @@ static int open_read(struct ctx *c, struct open_entry *e, const char *l)
 
 	if (!yf_parse_item(c, l, &it)) {
 		if (it.kind == IT_OPEN_PATH) {
-			for (n = (int)it.keylen; n > 1 && it.key[n - 1] == '/';)
-				n--;
-			n = open_want(c, e, l, it.key, (unsigned int)n);
+			n = open_want(c, e, l, it.key, yf_path_len(&it));
 		} else if (it.kind == IT_OPEN_LABEL && !c->writing) {
 			idx = yf_label_find(c, it.key, it.keylen);
 			if (idx >= 0 && (c->labels[idx].flags & LF_DEFINED)) {

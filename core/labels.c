@@ -229,10 +229,8 @@ static int walk_path(struct ctx *c, int idx, const char *line, int inner,
 					goto next;	/* on from that label */
 				}
 				if (it.kind == IT_OPEN_PATH) {
-					unsigned int n = it.keylen;
+					unsigned int n = yf_path_len(&it);
 
-					while (n > 1 && it.key[n - 1] == '/')
-						n--;
 					if (n == 1 && b->pos != b->start)
 						n = 0;	/* "/" + "/a" */
 					return prepend(b, it.key, n);

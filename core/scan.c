@@ -87,7 +87,7 @@ const char *yf_next_line(const char *p, const char *end)
 }
 
 /* The end of a line's content: before "\r\n" or "\n". */
-static const char *content_end(const char *line, const char *end)
+const char *yf_content_end(const char *line, const char *end)
 {
 	const char *e = yf_line_end(line, end);
 
@@ -163,7 +163,7 @@ unsigned int yf_item_indent(const struct ctx *c, const char *line)
 /* Empty, all spaces, or a comment: lines the grammar never sees. */
 int yf_is_blank_line(const char *p, const char *end)
 {
-	const char *e = content_end(p, end);
+	const char *e = yf_content_end(p, end);
 
 	p = yf_skip_spaces(p, e);
 	return p == e || *p == '#';
@@ -180,7 +180,7 @@ const char *yf_next_significant(const char *p, const char *end)
 /* "---" or "..." (with @c '-' or '.') at column 0, alone on its line. */
 int yf_is_doc_marker(const char *line, const char *end, char c)
 {
-	const char *e = content_end(line, end);
+	const char *e = yf_content_end(line, end);
 
 	if (e - line < 3 || line[0] != c || line[1] != c || line[2] != c)
 		return 0;
@@ -194,7 +194,7 @@ int yf_is_doc_marker(const char *line, const char *end, char c)
  */
 int yf_at_value_end(const char *p, const char *end)
 {
-	const char *e = content_end(p, end);
+	const char *e = yf_content_end(p, end);
 	const char *q = yf_skip_blanks(p, e);
 
 	return q == e || (*q == '#' && (q > p || q[-1] == ' ' || q[-1] == '\t'));
@@ -298,7 +298,7 @@ static const char *plain_key(struct ctx *c, const char *p, const char *e,
  */
 int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 {
-	const char *end = c->end, *e = content_end(line, end);
+	const char *end = c->end, *e = yf_content_end(line, end);
 	const char *p, *v;
 	int alias = 0;
 
@@ -486,12 +486,10 @@ unsigned int yf_path_len(const struct item *it)
 const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
 			      int *err)
 {
-	const char *e = yf_line_end(*p, c->end), *s, *q;
+	const char *e = yf_content_end(*p, c->end), *s, *q;
 
 	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
 		return NULL;
-	if (e > *p && e[-1] == '\r')
-		e--;
 	q = yf_skip_spaces(*p, e);
 	if (q < e && *q == ']') {
 		if (!yf_at_value_end(q + 1, c->end))

@@ -42,13 +42,6 @@ static const struct { const char *name; struct vt vt; } tags[] = {
 	{ "ref", { VT_REF, 32 } },
 };
 
-static const char *content_end_of(const char *p, const char *end)
-{
-	const char *e = yf_line_end(p, end);
-
-	return e > p && e[-1] == '\r' ? e - 1 : e;
-}
-
 static void emit(struct enc *x, const void *b, size_t n)
 {
 	if (x->s->out)
@@ -98,7 +91,7 @@ static int skip_ws(struct enc *x, int flow)
 		if (x->p == end || yf_is_doc_marker(x->p, end, '-') ||
 		    yf_is_doc_marker(x->p, end, '.'))
 			return yf_fail(x->c, ERR(BRACKET), x->open);
-		x->le = content_end_of(x->p, end);
+		x->le = yf_content_end(x->p, end);
 		if (yf_is_blank_line(x->p, end))
 			continue;
 		/* Deeper than the key; only a closing ']' may stand level. */
@@ -266,7 +259,7 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 				    (!yf_is_blank_line(l, x->c->end) &&
 				     yf_indent_of(l, x->c->end) <= x->key_indent))
 					return yf_fail(x->c, ERR(QUOTE), s);
-				x->le = content_end_of(l, x->c->end);
+				x->le = yf_content_end(l, x->c->end);
 				e = l - 1;
 				continue;
 			}
@@ -421,7 +414,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		base.width = 64;
 	if (it->val) {
 		x.p = it->val;
-		x.le = content_end_of(x.p, end);
+		x.le = yf_content_end(x.p, end);
 		if (*x.p == '!') {
 			err = read_tag(&x, &base);
 			if (err)
@@ -462,7 +455,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			return yf_fail(c, ERR(INDENT), l + ind);
 		}
 		x.p = l + ind + 1;
-		x.le = content_end_of(l, end);
+		x.le = yf_content_end(l, end);
 		err = skip_ws(&x, 0);
 		if (err)
 			return err;

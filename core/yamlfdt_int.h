@@ -215,6 +215,7 @@ int yf_check_bytes(struct ctx *c);
 int yf_check_name(struct ctx *c, const struct item *it, int node, int prop);
 const char *yf_line_end(const char *p, const char *end);
 const char *yf_next_line(const char *p, const char *end);
+const char *yf_content_end(const char *line, const char *end);
 const char *yf_skip_spaces(const char *p, const char *end);
 const char *yf_skip_blanks(const char *p, const char *end);
 int yf_is_blank_line(const char *p, const char *end);
