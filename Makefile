@@ -47,7 +47,7 @@ $(shell mkdir -p $(B); [ "$$(cat $(B)/config-id 2>/dev/null)" = "$(CONFIG_ID)" ]
 CORE_HDR += $(B)/config-id
 
 # The configurations make check builds and tests besides the default.
-CHECK_CONFIGS := allno allyes
+CHECK_CONFIGS := allno alldef allyes
 
 all: $(B)/yamlfdt $(B)/dtb2yaml $(B)/libyamlfdt.a $(B)/$(SONAME) \
      $(B)/fdtcmp $(B)/examples/board.dtb

@@ -158,7 +158,7 @@ static const char *parent_line(struct ctx *c, const char *line,
 {
 	struct parent_memo *m = &c->memo[ind % YAMLFDT_PARENT_MEMO];
 	const char *from = c->text + m->from, *floor = c->text, *q = line;
-	int known = m->from && m->ind == ind;
+	int known = YAMLFDT_HAVE_BOARD_CACHES && m->from && m->ind == ind;
 
 	if (line == c->text)
 		return NULL;

@@ -27,7 +27,8 @@ static uint32_t hash(const char *p, unsigned int n)
  * of bucket b (for the first nbuckets entries, used or not), and each
  * entry's chain field goes on to the next.  A linear search made every
  * reference cost the number of labels, which for a whole board is
- * quadratic.  No memory beyond the table's own entries.
+ * quadratic.  No memory beyond the table's own entries.  Only with
+ * YAMLFDT_BOARD_CACHES: for an overlay's few labels a linear search does.
  */
 #define NO_LABEL	0xffff
 #define MAX_BUCKETS	256
@@ -36,6 +37,8 @@ void yf_labels_init(struct ctx *c)
 {
 	unsigned int b;
 
+	if (!YAMLFDT_HAVE_BOARD_CACHES)	/* a linear search does */
+		return;
 	c->nbuckets = c->maxlabels < MAX_BUCKETS ? c->maxlabels : MAX_BUCKETS;
 	for (b = 0; b < c->nbuckets; b++)
 		c->labels[b].bucket = NO_LABEL;
@@ -44,12 +47,16 @@ void yf_labels_init(struct ctx *c)
 int yf_label_find(struct ctx *c, const char *name, unsigned int len)
 {
 	uint32_t h = hash(name, len);
-	unsigned int i;
+	unsigned int i = 0, stop = c->nlabels;
 
-	if (!c->nbuckets)
-		return -1;
-	for (i = c->labels[h % c->nbuckets].bucket; i != NO_LABEL;
-	     i = c->labels[i].chain) {
+	if (YAMLFDT_HAVE_BOARD_CACHES) {	/* only its bucket's chain */
+		if (!c->nbuckets)
+			return -1;
+		i = c->labels[h % c->nbuckets].bucket;
+		stop = NO_LABEL;
+	}
+	for (; i != stop;
+	     i = YAMLFDT_HAVE_BOARD_CACHES ? c->labels[i].chain : i + 1) {
 		const struct label *l = &c->labels[i];
 
 		if (l->hash == h && l->namelen == len &&
@@ -79,9 +86,11 @@ static int label_add(struct ctx *c, const char *name, unsigned int len)
 	l->group = (uint16_t)c->nlabels;
 	l->node = -1;
 	l->sym = -1;
-	head = &c->labels[l->hash % c->nbuckets].bucket;
-	l->chain = *head;
-	*head = (uint16_t)c->nlabels;
+	if (YAMLFDT_HAVE_BOARD_CACHES) {
+		head = &c->labels[l->hash % c->nbuckets].bucket;
+		l->chain = *head;
+		*head = (uint16_t)c->nlabels;
+	}
 	return (int)c->nlabels++;
 }
 

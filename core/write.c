@@ -76,7 +76,8 @@ static int make_children(struct ctx *c, struct frame *f, const char *body)
 	struct item it;
 	int ind, err;
 
-	if (fdt_first_subnode(c->fdt, f->node) >= 0)
+	if (!YAMLFDT_HAVE_BOARD_CACHES ||
+	    fdt_first_subnode(c->fdt, f->node) >= 0)
 		return 0;
 	stop = yf_body_end(c, body, &ind);
 	for (l = stop; l > body;) {

@@ -102,6 +102,11 @@
 #undef YAMLFDT_OPENS
 #define YAMLFDT_OPENS		0	/* each open walks the tree alone */
 #endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_BOARD_CACHES)
+#define YAMLFDT_HAVE_BOARD_CACHES	0
+#else
+#define YAMLFDT_HAVE_BOARD_CACHES	1	/* for whole boards (host) */
+#endif
 #if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_MESSAGES)
 #define YAMLFDT_HAVE_MESSAGES	0
 #else

@@ -109,7 +109,7 @@ struct walker {
  * Five of them, by indentation modulo 5: a path's lines up to five levels
  * deep never share one, whatever the indentation step (1 to 4).
  */
-#define YAMLFDT_PARENT_MEMO 5
+#define YAMLFDT_PARENT_MEMO (YAMLFDT_HAVE_BOARD_CACHES ? 5 : 1)
 struct parent_memo {
 	uint32_t from, stop, parent, ind;
 };

@@ -29,7 +29,7 @@ suite() {
 }
 
 suite unit "$B/unit"
-for c in allno allyes; do	# the minimal and the full Kconfig configuration
+for c in allno alldef allyes; do	# Kconfig's minimal, default (a firmware's) and full
 	suite "unit, ${c}config" "$B/cfg-$c/unit"
 done
 suite layers host-tests/test_layers.sh "$B"

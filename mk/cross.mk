@@ -163,9 +163,13 @@ check-cross:
 # there is one); cm3-min is Kconfig's allnoconfig (CONFIG_YAMLFDT alone:
 # no expressions, !base64, /__symbols__, dtc YAML form or messages).
 SIZE_CONFIGS   ?= cm3-thumb a7-arm a7-thumb cm3-min
-SIZE_cm3-thumb := -mcpu=cortex-m3 -mthumb $(X_CONF_FLAGS)
-SIZE_a7-arm    := -mcpu=cortex-a7 -marm $(X_CONF_FLAGS)
-SIZE_a7-thumb  := -mcpu=cortex-a7 -mthumb $(X_CONF_FLAGS)
+# The default configuration is Kconfig's (alldefconfig), what a firmware
+# gets: without Kconfig (the host tools' build) the host-only
+# YAMLFDT_BOARD_CACHES are in too.  With a .config, its own.
+SIZE_CONF      = $(or $(X_CONF),$(B)/cfg-alldef/yamlfdt_autoconf.h)
+SIZE_cm3-thumb := -mcpu=cortex-m3 -mthumb -include $(SIZE_CONF)
+SIZE_a7-arm    := -mcpu=cortex-a7 -marm -include $(SIZE_CONF)
+SIZE_a7-thumb  := -mcpu=cortex-a7 -mthumb -include $(SIZE_CONF)
 SIZE_cm3-min   := -mcpu=cortex-m3 -mthumb -DCONFIG_YAMLFDT=1
 SIZE_DIR       := $(B)/size
 SIZE_CFLAGS     = -Os -ffreestanding -std=gnu11 $(BM_INC) -ffunction-sections \
@@ -197,7 +201,7 @@ SIZE_STACK_DEPTH   = python3 scripts/stack-depth.py --target $(SIZE_STACK_TARGET
                      $(foreach x,$(SIZE_STACK_CUTS),--cut '$(x)')
 
 define X_SIZE
-$$(SIZE_DIR)/$(1)/core/%.o: core/%.c $$(BM_HDR) $$(X_FLIBFDT)/.stamp $$(X_CONF)
+$$(SIZE_DIR)/$(1)/core/%.o: core/%.c $$(BM_HDR) $$(X_FLIBFDT)/.stamp $$(SIZE_CONF)
 	@mkdir -p $$(@D)
 	@$$(BM_CC) $$(SIZE_$(1)) $$(SIZE_CFLAGS) $$(X_WARN) -c -o $$@ $$<
 
