@@ -396,7 +396,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		}
 		return err;
 	case IT_MEMRESERVE:
-		s.memreserve = 1;
+		s.memreserve = YAMLFDT_HAVE_MEMRESERVE;	/* else DISABLED above */
 		err = yf_encode_value(c, it, &s, &vend);
 		if (err)
 			return err;

@@ -154,9 +154,9 @@ unsigned int yf_item_indent(const struct ctx *c, const char *line)
 {
 	if (line == c->seq_root)
 		return 2;
-	if (c->end - line > 2 && line[0] == '-' && line[1] == ' ' &&
-	    is_seq_root(line, c->end))	/* another document's root */
-		return 2;
+	if (YAMLFDT_HAVE_DTC_YAML && c->end - line > 2 && line[0] == '-' &&
+	    line[1] == ' ' && is_seq_root(line, c->end))
+		return 2;			/* another document's root */
 	return yf_indent_of(line, c->end);
 }
 

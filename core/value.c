@@ -7,6 +7,9 @@
  */
 #include "yamlfdt_int.h"
 
+/* /memreserve/ pairs: only where they are built in. */
+#define MEMRESERVE(s)	(YAMLFDT_HAVE_MEMRESERVE && (s)->memreserve)
+
 /* What a plain scalar becomes, as set by the nearest tag. */
 enum vtype {
 	VT_AUTO,	/* integer if it is an expression, else string */
@@ -58,7 +61,7 @@ static int emit_int(struct enc *x, uint64_t v, struct vt t, const char *at)
 	if (w < 64 && (v >> w) != 0 &&
 	    (t.type == VT_UINT || (int64_t)v >> (w - 1) != -1))
 		return yf_fail(x->c, ERR(RANGE), at);
-	if (x->s->memreserve)	/* addresses and sizes: 64-bit cells */
+	if (MEMRESERVE(x->s))	/* addresses and sizes: 64-bit cells */
 		w = 64;
 	for (i = 0; i < w / 8; i++)
 		b[i] = (uint8_t)(v >> (w - 8 - 8 * i));
@@ -185,7 +188,7 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		if (t.type != VT_AUTO)
 			return yf_fail(x->c, ERR(TYPE), p);
 	}
-	if (x->s->memreserve)
+	if (MEMRESERVE(x->s))
 		return yf_fail(x->c, ERR(TYPE), p);
 	if (quote) {
 		err = yf_decode_string(p, e, quote, x->s->out ?
@@ -307,7 +310,7 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		e--;
 	if (flow && e - s == 0)
 		return yf_fail(x->c, ERR(SYNTAX), s);
-	if (flow || x->s->memreserve) {
+	if (flow || MEMRESERVE(x->s)) {
 		/* Booleans and nulls only stand for whole properties. */
 		static const char *const words[] = { "true", "false", "null", "~" };
 		unsigned int i;
@@ -410,7 +413,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	x.s = s;
 	x.key_indent = it->indent;
 	x.open = NULL;
-	if (s->memreserve)
+	if (MEMRESERVE(s))
 		base.width = 64;
 	if (it->val) {
 		x.p = it->val;
@@ -422,7 +425,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			err = skip_ws(&x, 0);
 			if (err)
 				return err;
-			if (s->memreserve && base.width != 64)
+			if (MEMRESERVE(s) && base.width != 64)
 				return yf_fail(c, ERR(TYPE), it->val);
 		}
 		if (!yf_at_value_end(x.p, end) || x.p == it->val) {
