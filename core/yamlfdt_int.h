@@ -77,15 +77,14 @@ struct item {
 
 /* One level of the walk: a node whose mapping is being read. */
 struct frame {
-	int node;		/* pass 2: node offset in the tree */
+	int node;		/* its offset in the tree (pass 1: in the
+				 * base tree, -1 when the text makes it) */
+	uint32_t hash;		/* pass 1: hash of the node's path */
+	int last;		/* pass 2: the child found last, or -1 */
+	uint16_t pathlen;	/* pass 1: length of the node's path */
 	int16_t indent;		/* indentation of its items; -1 until seen */
 	int16_t label;		/* label table index of its labels, or -1 */
 	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
-	uint16_t pathlen;	/* pass 1: length of the node's path */
-	union {
-		uint32_t hash;	/* pass 1: hash of the node's path */
-		int last;	/* pass 2: the child found last, or -1 */
-	};
 };
 
 enum walk_event { EV_END, EV_DOC, EV_ITEM, EV_POP };
