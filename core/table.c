@@ -129,10 +129,11 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 	/*
 	 * Again after its node was deleted is fine (dtc), unless the text
 	 * opened the old node by it: one label, two nodes, no single path.
+	 * The same when a *label: key opened the base tree's node by it (the
+	 * text defined no such label yet): the key's node and this one would
+	 * both be the label's, and the key may even open this node's parent.
 	 */
-	if (idx >= 0 && ((c->labels[idx].flags & LF_DEFINED) ||
-			 (c->labels[idx].flags & (LF_GONE | LF_OPENED)) ==
-			 (LF_GONE | LF_OPENED)))
+	if (idx >= 0 && (c->labels[idx].flags & (LF_DEFINED | LF_OPENED)))
 		return yf_fail(c, ERR(DUPLABEL), name);
 	if (idx < 0) {
 		idx = label_add(c, name, len);

@@ -325,6 +325,22 @@ static void test_text_labels(void)
 	BAD_ON("soc:\n  u: &u\n    status: disabled\n",
 	       "/soc/u:\n  status: okay\n/soc:\n  x: *nolabel\n",
 	       YAMLFDT_ERR_LABEL, 4, 7);
+	/*
+	 * A *label: key opened the base tree's node of the label; the text
+	 * may not then define the label on another node (the fuzzer found
+	 * the first: a node below the one opened, pass 2 failed after pass
+	 * 1 passed; in the second, pass 2 wrote into the other node).
+	 */
+	BAD_ON("s:\n  n: &l\n    x: 1\n", "*l:\n  c: &l {}\n",
+	       YAMLFDT_ERR_DUPLABEL, 2, 7);
+	BAD_ON("s:\n  n: &l\n    x: 1\n", "*l:\n  y: 2\nm: &l\n  z: 1\n",
+	       YAMLFDT_ERR_DUPLABEL, 3, 5);
+	/* defined by the text first, the key opens the text's node */
+	fdt_create_empty_tree(buf, BUFSIZE);
+	ok(!apply("s:\n  n: &l\n    x: 1\n", SYMS, NULL) &&
+	   !apply("m: &l\n  z: 1\n*l:\n  y: 2\n", 0, NULL) &&
+	   prop("/m", "y", NULL) && !prop("/s/n", "y", NULL),
+	   "a text label shadows the base's");
 }
 
 static void test_nodes(void)
