@@ -173,37 +173,33 @@ static int same_node(struct ctx *c, const char *line, int inner,
  * A key the base node lacks costs a walk of all its children's subtrees,
  * the whole tree for a new node under the root, and an overlay adds
  * several nodes in a row under one parent.  A walk that saw every child
- * leaves a 256-bit summary of their names (pass 1 does not change the
- * tree); a later key whose bit is clear is not there.
+ * leaves a summary of their names (pass 1 does not change the tree); a
+ * later key the summary does not have is not there.  The root's is kept
+ * apart from the last other node's: pass 2 asks it too.
  */
-
-static void note_kid(struct ctx *c, const char *s, unsigned int n)
-{
-	uint32_t b = NAME_BIT(s, n);
-
-	c->kids[b / 32] |= 1u << b % 32;
-}
-
 static int base_child(struct ctx *c, int parent, const struct item *it,
 		      int *blocked)
 {
-	unsigned int len = it->keylen, b = NAME_BIT(it->key, len);
-	int node, n, known = c->kids_of == parent;
+	unsigned int len = it->keylen;
+	uint32_t *set = parent ? c->kids : c->root_kids;
+	int node, n;
+	int known = parent ? c->kids_of == parent : c->root_kids_known;
 
-	if (known && !(c->kids[b / 32] & 1u << b % 32))
+	if (known && !yf_names_may_have(set, it->key, len))
 		return -FDT_ERR_NOTFOUND;
-	if (!known) {		/* the summary is another node's, or partial */
-		c->kids_of = -1;
-		memset(c->kids, 0, sizeof(c->kids));
+	if (!known) {		/* another node's, or partial */
+		if (parent)
+			c->kids_of = -1;
+		memset(set, 0, 8 * sizeof(set[0]));
 	}
 	fdt_for_each_subnode(node, c->fdt, parent) {
 		const char *s = fdt_get_name(c->fdt, node, &n);
 
 		if (!s)
 			break;
-		note_kid(c, s, (unsigned int)n);
+		yf_names_add(set, s, (unsigned int)n);
 		if (n > 0 && s[n - 1] == '@')
-			note_kid(c, s, (unsigned int)n - 1);
+			yf_names_add(set, s, (unsigned int)n - 1);
 		if (!parent && n == 11 && !memcmp(s, "__symbols__", 11))
 			yf_symbols_found(c, node);	/* seen on the way */
 		if ((unsigned int)n < len || memcmp(s, it->key, len))
@@ -213,13 +209,13 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 		if ((unsigned int)n == len + 1 && s[len] == '@')
 			*blocked = 1;
 	}
-	/* saw them all: the summary holds */
-	c->kids_of = node == -FDT_ERR_NOTFOUND ? parent : -1;
-	if (!parent && node == -FDT_ERR_NOTFOUND) {
+	known = node == -FDT_ERR_NOTFOUND;	/* saw them all, no bad tag */
+	if (parent)
+		c->kids_of = known ? parent : -1;
+	else
+		c->root_kids_known = known;
+	if (!parent && known)
 		yf_symbols_found(c, node);	/* the root has none */
-		memcpy(c->root_kids, c->kids, sizeof(c->root_kids));
-		c->root_kids_known = 1;
-	}
 	return -FDT_ERR_NOTFOUND;
 }
 

@@ -22,45 +22,66 @@
 /*
  * Offsets pass 2 keeps rather than find again from the root, which walks
  * every earlier sibling's subtree on the way: the base tree's
- * /__symbols__ (a base label's path is read there) and the nodes of
- * labels.  The tree changed at the node at offset @at (or, @deleted, lost
- * the subtree there), and the structure block was @before bytes long.
- * A change at a node moves only what comes after it: its new properties
- * and children go before its first child.
+ * /__symbols__ (a base label's path is read there), the nodes found ahead
+ * and the nodes of labels.  A change is either a libfdt call at the node
+ * at offset @at that grew the structure block by @len bytes (shrank, when
+ * negative; with @deleted, took away the subtree there), or append()'s
+ * move of the @len-byte record at @at to end at @to.  A change at a node
+ * moves only what comes after it: its new properties and children go
+ * before its first child.
  */
-static void shift(int32_t *off, int at, int delta, int deleted)
+struct change {
+	int at, len;
+	int to;			/* append(): where the record now ends; else 0 */
+	int deleted;
+};
+
+static void follow_one(const struct change *ch, int32_t *off)
 {
-	if (*off < at || (*off == at && !deleted))
-		return;
-	if (deleted && *off < at - delta)
-		*off = -1;		/* in the deleted subtree */
-	else
-		*off += delta;
+	if (ch->to) {
+		if (*off >= ch->at && *off < ch->at + ch->len)
+			*off += ch->to - ch->at - ch->len;
+		else if (*off >= ch->at + ch->len && *off < ch->to)
+			*off -= ch->len;
+	} else if (*off > ch->at || (*off == ch->at && ch->deleted)) {
+		/* past it, or in the deleted subtree */
+		*off = ch->deleted && *off < ch->at - ch->len ? -1 :
+		       *off + ch->len;
+	}
 }
 
-static void moved(struct ctx *c, int at, uint32_t before, int deleted)
+/* Every kept offset, after @ch: the one place that knows them all. */
+static void follow(struct ctx *c, const struct change *ch)
 {
-	int delta = (int)(fdt_size_dt_struct(c->fdt) - before);
 	unsigned int i, n, gone = 0;
 
-	if (!delta)
-		return;
-	if (at == c->base_symbols)	/* its properties moved: labels.c */
-		c->sym_kept = 0;
-	shift(&c->base_symbols, at, delta, deleted);
+	if (ch->to ? c->base_symbols >= ch->at && c->base_symbols < ch->to :
+		     c->base_symbols == ch->at)
+		c->sym_kept = 0;	/* its properties moved: table.c */
+	follow_one(ch, &c->base_symbols);
 	for (i = 0; i < OPEN_SLOTS; i++)
 		if (c->opens[i].line && c->opens[i].node >= 0)
-			shift(&c->opens[i].node, at, delta, deleted);
+			follow_one(ch, &c->opens[i].node);
 	for (i = n = 0; i < c->nlabels && n < c->kept; i++) {
 		int32_t *off = &c->labels[i].node;
 
 		if (*off < 0)
 			continue;
 		n++;
-		shift(off, at, delta, deleted);
+		follow_one(ch, off);
 		gone += *off < 0;
 	}
 	c->kept -= gone;
+}
+
+/* The libfdt call just made at @at changed the block from @before bytes. */
+static void moved(struct ctx *c, int at, uint32_t before, int deleted)
+{
+	struct change ch = { at, (int)(fdt_size_dt_struct(c->fdt) - before),
+			     0, deleted };
+
+	if (ch.len)
+		follow(c, &ch);
 }
 
 /* Is @s (NUL-terminated, or NULL) @lit?  (The core has no strcmp.) */
@@ -69,15 +90,6 @@ static int named(const char *s, const char *lit)
 	size_t n = strlen(lit);
 
 	return s && strlen(s) == n && !memcmp(s, lit, n);
-}
-
-/* Kept offsets after append() moved [at, at + len) to end at @to. */
-static void rotated(int32_t *off, int at, int len, int to)
-{
-	if (*off >= at && *off < at + len)
-		*off += to - at - len;
-	else if (*off >= at + len && *off < to)
-		*off -= len;
 }
 
 /*
@@ -91,7 +103,7 @@ static void rotated(int32_t *off, int at, int len, int to)
 static int append(struct ctx *c, int at, int len, int to)
 {
 	char *s = (char *)c->fdt + fdt_off_dt_struct(c->fdt), chunk[64];
-	unsigned int i, kept;
+	struct change ch = { 0, 0, 0, 0 };
 	int k, n;
 
 	if (to <= at + len)
@@ -102,17 +114,10 @@ static int append(struct ctx *c, int at, int len, int to)
 		memmove(s + at, s + at + n, (size_t)(to - at - n));
 		memcpy(s + to - n, chunk, (size_t)n);
 	}
-	if (c->base_symbols >= at && c->base_symbols < to)
-		c->sym_kept = 0;
-	rotated(&c->base_symbols, at, len, to);
-	for (i = 0; i < OPEN_SLOTS; i++)
-		if (c->opens[i].line && c->opens[i].node >= 0)
-			rotated(&c->opens[i].node, at, len, to);
-	for (i = kept = 0; i < c->nlabels && kept < c->kept; i++)
-		if (c->labels[i].node >= 0) {
-			kept++;
-			rotated(&c->labels[i].node, at, len, to);
-		}
+	ch.at = at;
+	ch.len = len;
+	ch.to = to;
+	follow(c, &ch);
 	return to - len;
 }
 
@@ -147,10 +152,6 @@ static void append_prop(struct ctx *c, int prop, int own_phandle)
 	append(c, prop, next - prop, end);
 }
 
-/*
- * The new (empty) subnode @sub of @parent, first of its subnodes: after
- * the others, in one walk to the parent's end.
- */
 /* The offset of the root's END_NODE when FDT_END follows it, else -1. */
 static int root_end(struct ctx *c)
 {
@@ -178,6 +179,10 @@ static int node_end(struct ctx *c, int node)
 	}
 }
 
+/*
+ * The new (empty) subnode @sub of @parent, first of its subnodes: after
+ * the others, in one walk to the parent's end (none for the root's).
+ */
 static int append_node(struct ctx *c, int parent, int sub)
 {
 	int off, next, len, depth = 0, last = -1;
@@ -268,9 +273,8 @@ int yf_add_child(struct ctx *c, int parent, const char *name,
 		 unsigned int len, int may_exist)
 {
 	uint32_t before = fdt_size_dt_struct(c->fdt);
-	int sub = add_child_(c, parent, name, len, may_exist);
+	int sub = yf_add_child_first(c, parent, name, len, may_exist);
 
-	moved(c, parent, before, 0);
 	if (sub < 0 || fdt_size_dt_struct(c->fdt) == before)
 		return sub;
 	if (!parent && len == 11 && !memcmp(name, "__symbols__", 11)) {

@@ -9,6 +9,12 @@
  */
 #include "yamlfdt_int.h"
 
+/* Is there a list to keep to?  (Without YAMLFDT_ALLOW apply.c refuses one.) */
+static int listed(const struct ctx *c)
+{
+	return YAMLFDT_HAVE_ALLOW && c->allow;
+}
+
 /* Split entry @e into its path (without a trailing '/') and property. */
 static void entry(const char *e, unsigned int *plen, const char **prop,
 		  unsigned int *proplen)
@@ -47,7 +53,7 @@ static int prop_ok(struct ctx *c, const char *line, int inner,
 int yf_policy_prop(struct ctx *c, const char *line, int inner,
 		unsigned int pathlen, const char *name, unsigned int namelen)
 {
-	if (!YAMLFDT_HAVE_ALLOW || !c->allow ||
+	if (!listed(c) ||
 	    prop_ok(c, line, inner, pathlen, name, namelen))
 		return 0;
 	return ERR(DENIED);
@@ -64,7 +70,7 @@ int yf_policy_node(struct ctx *c, const char *line, int inner,
 	unsigned int i, plen, proplen;
 	const char *prop;
 
-	if (!YAMLFDT_HAVE_ALLOW || !c->allow)
+	if (!listed(c))
 		return 0;
 	for (i = 0; i < c->nallow; i++) {
 		entry(c->allow[i], &plen, &prop, &proplen);
@@ -83,7 +89,7 @@ int yf_policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen)
 {
 	unsigned int child = (pathlen > 1 ? pathlen : 0) + 1 + it->keylen;
 
-	if (!YAMLFDT_HAVE_ALLOW || !c->allow ||
+	if (!listed(c) ||
 	    prop_ok(c, it->line, 1, pathlen, it->key, it->keylen) ||
 	    !yf_policy_node(c, it->line, 0, child, 1))
 		return 0;
@@ -97,7 +103,7 @@ int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
 	unsigned int i, plen, proplen;
 	const char *prop;
 
-	if (!YAMLFDT_HAVE_ALLOW || !c->allow)
+	if (!listed(c))
 		return 0;
 	for (i = 0; i < c->nallow; i++) {
 		entry(c->allow[i], &plen, &prop, &proplen);
@@ -119,7 +125,7 @@ int yf_policy_labels(struct ctx *c, const struct label *l)
 	const char *p;
 	int err = 0;
 
-	if (!YAMLFDT_HAVE_ALLOW || !c->allow)
+	if (!listed(c))
 		return 0;
 	if (l->group == l - c->labels && (l->flags & LF_AUTOPH)) {
 		if (l->flags & LF_DEFINED) {

@@ -34,12 +34,9 @@ static int child_node(struct ctx *c, struct frame *f, const struct item *it)
 	 * Elsewhere, and for a key the root may have, look first (adding
 	 * first would walk to it twice).
 	 */
-	if (sub < 0 && !f->node && c->root_kids_known) {
-		uint32_t b = NAME_BIT(it->key, it->keylen);
-
-		if (!(c->root_kids[b / 32] & 1u << b % 32))
-			sub = yf_add_child(c, f->node, it->key, it->keylen, 1);
-	}
+	if (sub < 0 && !f->node && c->root_kids_known &&
+	    !yf_names_may_have(c->root_kids, it->key, it->keylen))
+		sub = yf_add_child(c, f->node, it->key, it->keylen, 1);
 	if (sub < 0)
 		sub = yf_find_child(c->fdt, f->node, it->key, it->keylen);
 	if (sub == -FDT_ERR_NOTFOUND)
@@ -299,6 +296,7 @@ static unsigned int next_definition(const struct ctx *c, unsigned int i)
 
 static int write_symbols(struct ctx *c)
 {
+	uint32_t before;
 	unsigned int i;
 	int sym, n, err, made = 0, end, prop;
 
@@ -309,9 +307,9 @@ static int write_symbols(struct ctx *c)
 	sym = c->text_symbols || c->base_symbols != SYMBOLS_UNKNOWN ?
 	      symbols_now(c) : -FDT_ERR_NOTFOUND;
 	if (sym == -FDT_ERR_NOTFOUND) {	/* the root's last child, as dtc's */
-		end = (int)fdt_size_dt_struct(c->fdt);
+		before = fdt_size_dt_struct(c->fdt);
 		sym = yf_add_child(c, 0, "__symbols__", 11, 1);
-		made = (int)fdt_size_dt_struct(c->fdt) != end;
+		made = fdt_size_dt_struct(c->fdt) != before;
 	}
 	if (sym < 0)
 		return sym;

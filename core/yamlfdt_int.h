@@ -199,10 +199,11 @@ struct ctx {
 	struct item it;			/* the walk's current item */
 	struct parent_memo memo[YAMLFDT_PARENT_MEMO];
 	struct open_entry opens[OPEN_SLOTS];	/* find.c */
-	int kids_of;			/* pass 1: whose children... */
-	uint32_t kids[8];		/* ...have these name hashes */
+	int kids_of;			/* pass 1: whose children (not the
+					 * root's)... */
+	uint32_t kids[8];		/* ...these names summarise (find.c) */
 	int root_kids_known;		/* pass 1 saw all the root's... */
-	uint32_t root_kids[8];		/* ...children: a hint for pass 2 */
+	uint32_t root_kids[8];		/* ...children: kept for pass 2 */
 	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };
@@ -266,8 +267,6 @@ int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags);
 int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 		 const char *where, int group, uint32_t pathlen, uint32_t hash);
 uint32_t yf_path_hash(uint32_t h, const char *p, unsigned int n);
-/* a bit of a 256-bit summary of children's names (check.c, write.c) */
-#define NAME_BIT(s, n)	(yf_path_hash(PATH_HASH_ROOT, (s), (n)) % 256)
 #define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
 /* the 16 bits of a path hash a label entry keeps (pathhash) */
 #define PATH_HASH16(h)	((uint16_t)((h) ^ (h) >> 16))
@@ -288,6 +287,8 @@ int yf_node_path_within(struct ctx *c, const char *line, int inner,
 int yf_find_path(const void *fdt, const char *path, unsigned int len);
 int yf_find_child(const void *fdt, int parent, const char *name,
 	       unsigned int len);
+void yf_names_add(uint32_t set[8], const char *s, unsigned int n);
+int yf_names_may_have(const uint32_t set[8], const char *s, unsigned int n);
 void yf_find_base_nodes(struct ctx *c);
 int yf_open_node(struct ctx *c, const char *line, const char *path,
 	      unsigned int len);
