@@ -181,16 +181,14 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 		      int *blocked)
 {
 	unsigned int len = it->keylen;
-	uint32_t *set = parent ? c->kids : c->root_kids;
+	struct name_set *set = parent ? &c->kids : &c->root_kids;
 	int node, n;
-	int known = parent ? c->kids_of == parent : c->root_kids_known;
 
-	if (known && !yf_names_may_have(set, it->key, len))
+	if (set->of == parent && !yf_names_may_have(set, it->key, len))
 		return -FDT_ERR_NOTFOUND;
-	if (!known) {		/* another node's, or partial */
-		if (parent)
-			c->kids_of = -1;
-		memset(set, 0, 8 * sizeof(set[0]));
+	if (set->of != parent) {	/* another node's, or partial */
+		memset(set, 0, sizeof(*set));
+		set->of = -1;
 	}
 	fdt_for_each_subnode(node, c->fdt, parent) {
 		const char *s = fdt_get_name(c->fdt, node, &n);
@@ -209,13 +207,11 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 		if ((unsigned int)n == len + 1 && s[len] == '@')
 			*blocked = 1;
 	}
-	known = node == -FDT_ERR_NOTFOUND;	/* saw them all, no bad tag */
-	if (parent)
-		c->kids_of = known ? parent : -1;
-	else
-		c->root_kids_known = known;
-	if (!parent && known)
-		yf_symbols_found(c, node);	/* the root has none */
+	if (node != -FDT_ERR_NOTFOUND)	/* a bad tag: not all of them */
+		return -FDT_ERR_NOTFOUND;
+	set->of = parent;		/* saw them all */
+	if (!parent)
+		yf_symbols_found(c, -1);	/* the root has none */
 	return -FDT_ERR_NOTFOUND;
 }
 
@@ -495,7 +491,7 @@ YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 		 fdt_size_dt_strings(c->fdt);
 
 	c->base_symbols = SYMBOLS_UNKNOWN;	/* looked for when needed */
-	c->kids_of = -1;
+	c->kids.of = c->root_kids.of = -1;	/* no summary yet */
 	yf_walk_init(&c->w, c->text);
 	while ((ev = yf_walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev != EV_ITEM)

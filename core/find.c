@@ -32,28 +32,28 @@ int yf_find_child(const void *fdt, int parent, const char *name,
 }
 
 /*
- * A 256-bit summary of a node's children's names: a name whose bit is
- * clear is not among them.  Pass 1 builds one as it looks for a key among
- * a base node's children (check.c), and pass 2 asks the root's whether a
- * key is new (write.c).
+ * Summaries of a node's children's names (struct name_set): pass 1 builds
+ * one as it looks for a key among a base node's children (check.c), and
+ * pass 2 asks the root's whether a key is new (write.c).
  */
 static uint32_t name_bit(const char *s, unsigned int n)
 {
 	return yf_path_hash(PATH_HASH_ROOT, s, n) % 256;
 }
 
-void yf_names_add(uint32_t set[8], const char *s, unsigned int n)
+void yf_names_add(struct name_set *set, const char *s, unsigned int n)
 {
 	uint32_t b = name_bit(s, n);
 
-	set[b / 32] |= 1u << b % 32;
+	set->bits[b / 32] |= 1u << b % 32;
 }
 
-int yf_names_may_have(const uint32_t set[8], const char *s, unsigned int n)
+int yf_names_may_have(const struct name_set *set, const char *s,
+		      unsigned int n)
 {
 	uint32_t b = name_bit(s, n);
 
-	return !!(set[b / 32] & 1u << b % 32);
+	return !!(set->bits[b / 32] & 1u << b % 32);
 }
 
 /*

@@ -34,8 +34,8 @@ static int child_node(struct ctx *c, struct frame *f, const struct item *it)
 	 * Elsewhere, and for a key the root may have, look first (adding
 	 * first would walk to it twice).
 	 */
-	if (sub < 0 && !f->node && c->root_kids_known &&
-	    !yf_names_may_have(c->root_kids, it->key, it->keylen))
+	if (sub < 0 && !f->node && !c->root_kids.of &&
+	    !yf_names_may_have(&c->root_kids, it->key, it->keylen))
 		sub = yf_add_child(c, f->node, it->key, it->keylen, 1);
 	if (sub < 0)
 		sub = yf_find_child(c->fdt, f->node, it->key, it->keylen);

@@ -130,6 +130,15 @@ struct open_entry {
 #define OPEN_NAMED	(-3)	/* path: a label's name, not its path yet */
 
 /*
+ * A 256-bit summary of the names of the children of node @of (-1: of no
+ * node yet): a name whose bit is clear is not among them (find.c).
+ */
+struct name_set {
+	int of;
+	uint32_t bits[8];
+};
+
+/*
  * Everything one call works with.  The buffers live here, once, rather
  * than in the frames of the functions that use them in turn: that keeps
  * the deepest call chain's stack small.
@@ -199,11 +208,9 @@ struct ctx {
 	struct item it;			/* the walk's current item */
 	struct parent_memo memo[YAMLFDT_PARENT_MEMO];
 	struct open_entry opens[OPEN_SLOTS];	/* find.c */
-	int kids_of;			/* pass 1: whose children (not the
-					 * root's)... */
-	uint32_t kids[8];		/* ...these names summarise (find.c) */
-	int root_kids_known;		/* pass 1 saw all the root's... */
-	uint32_t root_kids[8];		/* ...children: kept for pass 2 */
+	struct name_set kids;		/* pass 1: the last node's but the
+					 * root's (check.c) */
+	struct name_set root_kids;	/* the root's: kept for pass 2 */
 	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };
@@ -287,8 +294,9 @@ int yf_node_path_within(struct ctx *c, const char *line, int inner,
 int yf_find_path(const void *fdt, const char *path, unsigned int len);
 int yf_find_child(const void *fdt, int parent, const char *name,
 	       unsigned int len);
-void yf_names_add(uint32_t set[8], const char *s, unsigned int n);
-int yf_names_may_have(const uint32_t set[8], const char *s, unsigned int n);
+void yf_names_add(struct name_set *set, const char *s, unsigned int n);
+int yf_names_may_have(const struct name_set *set, const char *s,
+		      unsigned int n);
 void yf_find_base_nodes(struct ctx *c);
 int yf_open_node(struct ctx *c, const char *line, const char *path,
 	      unsigned int len);
