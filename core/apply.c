@@ -25,7 +25,11 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 	memset(c, 0, sizeof(*c));
 	c->fdt = fdt;
 	c->bufsize = bufsize > 0x7fffffff ? 0x7fffffff : bufsize;
-	c->text = text;
+	/*
+	 * A UTF-8 byte-order mark (YAML allows one) is not part of the
+	 * first line; error positions still count its bytes.
+	 */
+	c->text = len >= 3 && !memcmp(text, "\xef\xbb\xbf", 3) ? text + 3 : text;
 	c->end = text + len;
 	/*
 	 * A struct's size is a multiple of its alignment, and the state's
@@ -81,8 +85,11 @@ out:
 		err->code = ret;
 		if (ret == -FDT_ERR_NOSPACE)
 			err->needed = c->needed;
+		err->ref_node = ret == ERR(INUSE) ? c->ref_node : -1;
+		err->ref_prop = ret == ERR(INUSE) ? c->ref_prop : -1;
 		if (ret && ret != ERR(WORK) && c->text)
-			yf_error_position(text, c->err_off, err);
+			yf_error_position(text, (size_t)(c->text - text) +
+					  c->err_off, err);
 	}
 	return ret;
 }

@@ -415,7 +415,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			if (!p)
 				p = yf_base_symbol(c, idx);
 			if (!p)
-				return yf_fail(c, ERR(LABEL), it->key);
+				return yf_fail(c, yf_no_label(c), it->key);
 			pathlen = (uint32_t)strlen(p);
 			child->node = yf_open_node(c, it->line, p, pathlen);
 			if (child->node < 0)
@@ -504,6 +504,11 @@ YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 	}
 	if (ev < 0)
 		return ev;
+	if (c->deletes) {	/* with every label of the text known */
+		err = yf_check_deletions(c);
+		if (err)
+			return err;
+	}
 
 	c->next_phandle = k.max_phandle + 1;
 	err = yf_labels_resolve(c);

@@ -45,7 +45,8 @@ int yf_labels_resolve(struct ctx *c)
 		if (node < 0) {
 			path = yf_base_symbol(c, (int)i);
 			if (!path)
-				return yf_fail(c, ERR(LABEL), c->text + l->where);
+				return yf_fail(c, yf_no_label(c),
+					       c->text + l->where);
 			l->pathlen = (uint16_t)strlen(path);
 			node = yf_find_path(c->fdt, path, l->pathlen);
 			if (node < 0)

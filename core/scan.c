@@ -34,16 +34,49 @@ void yf_error_position(const char *text, size_t off,
 	err->column = (unsigned int)(text + off - ls) + 1;
 }
 
-/* Reject what no line may hold: NUL bytes, and CR not before LF. */
+/* Is @ch one of a property name's characters? */
+static int is_name_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	       (ch >= '0' && ch <= '9') || ch == ',' || ch == '.' ||
+	       ch == '_' || ch == '+' || ch == '-' || ch == '?' || ch == '#';
+}
+
+/*
+ * A comment line that reads "#name: ..." is a key the writer forgot to
+ * quote ("#address-cells: 1" is a comment in YAML, silently dropped).
+ * "#include <...>" and prose comments ("# note: ...") are not.
+ */
+static int is_key_comment(const char *hash, const char *end)
+{
+	const char *p = hash + 1;
+
+	while (p < end && is_name_char(*p))
+		p++;
+	return p > hash + 1 && p < end && *p == ':' &&
+	       (p + 1 == end || p[1] == ' ' || p[1] == '\t' || p[1] == '\r' ||
+		p[1] == '\n');
+}
+
+/*
+ * Reject what no line may hold: NUL bytes, CR not before LF, and keys
+ * written as comments.  The text here starts after a byte-order mark.
+ */
 int yf_check_bytes(struct ctx *c)
 {
-	const char *p = memchr(c->text, '\0', (size_t)(c->end - c->text));
+	const char *p = memchr(c->text, '\0', (size_t)(c->end - c->text)), *q;
 
 	if (p)
 		return yf_fail(c, ERR(NUL), p);
 	for (p = c->text; (p = memchr(p, '\r', (size_t)(c->end - p))); p++)
 		if (p + 1 == c->end || p[1] != '\n')
 			return yf_fail(c, ERR(CR), p);
+	for (p = c->text; (p = memchr(p, '#', (size_t)(c->end - p))); p++) {
+		for (q = p; q > c->text && q[-1] == ' '; q--)
+			;
+		if ((q == c->text || q[-1] == '\n') && is_key_comment(p, c->end))
+			return yf_fail(c, ERR(HASHKEY), p);
+	}
 	return 0;
 }
 
@@ -59,13 +92,9 @@ int yf_check_name(struct ctx *c, const struct item *it, int node, int prop)
 	for (i = 0; i < it->keylen; i++) {
 		char ch = it->key[i];
 
-		if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-		    (ch >= '0' && ch <= '9') || ch == ',' || ch == '.' ||
-		    ch == '_' || ch == '+' || ch == '-')
-			continue;
 		if (node && ch == '@')
 			continue;
-		if (prop && (ch == '?' || ch == '#'))
+		if (is_name_char(ch) && (prop || (ch != '?' && ch != '#')))
 			continue;
 		return yf_fail(c, ERR(NAME), it->key + i);
 	}
@@ -216,6 +245,16 @@ const char *yf_scan_label(const char *p, const char *end)
 	return p;
 }
 
+/*
+ * After a label's name, at @p: a character that no label may have, where
+ * the writer meant the name to go on ("*uart-0", "&1st")?
+ */
+int yf_bad_label_char(const char *p, const char *e)
+{
+	return p < e && *p != ' ' && *p != '\t' && *p != '\r' &&
+	       !memchr(":,[]{}#", *p, 7);
+}
+
 /* Does the line's content at @p (ending at @e) begin with @w? */
 static int starts(const char *p, const char *e, const char *w)
 {
@@ -249,6 +288,17 @@ static enum follows what_follows(const struct item *it, const char *end)
 			      ns[ni + 1] == '\n' || ns[ni + 1] == '\r'))
 		return ni >= it->indent ? FOLLOWS_SEQUENCE : FOLLOWS_NOTHING;
 	return ni > it->indent ? FOLLOWS_MAPPING : FOLLOWS_NOTHING;
+}
+
+/* Does the line hold a "key:" (a ':' before white space or its end)? */
+int yf_is_key_line(const char *line, const char *end)
+{
+	const char *e = yf_content_end(line, end), *p = line;
+
+	while ((p = memchr(p, ':', (size_t)(e - p))) &&
+	       p + 1 < e && p[1] != ' ' && p[1] != '\t')
+		p++;
+	return p != NULL;
 }
 
 /* Quoted key: "..." or '...' without escapes. */
@@ -327,6 +377,8 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	}
 	if (alias) {
 		v = yf_scan_label(p + 1, e);
+		if (yf_bad_label_char(v, e))
+			return yf_fail(c, ERR(LABELNAME), v);
 		if (v == p + 1)
 			return yf_fail(c, ERR(SYNTAX), p + 1);
 		it->key = p + 1;
@@ -384,6 +436,9 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		default:	/* opens */
 			if (f == FOLLOWS_SEQUENCE)
 				return yf_fail(c, ERR(SYNTAX), v);
+			/* the body not indented: its keys would go to / */
+			if (f == FOLLOWS_NOTHING)
+				return yf_fail(c, ERR(EMPTY), line + it->indent);
 			break;
 		}
 		it->has_body = f == FOLLOWS_MAPPING;
@@ -405,6 +460,8 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 
 	if (*v == '&') {
 		p = yf_scan_label(v + 1, e);
+		if (yf_bad_label_char(p, e))
+			return yf_fail(c, ERR(LABELNAME), p);
 		if (p == v + 1)
 			return yf_fail(c, ERR(SYNTAX), v + 1);
 		if (it->kind == IT_OPEN_LABEL)
@@ -418,6 +475,12 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 
 			if (f == FOLLOWS_SEQUENCE)
 				return yf_fail(c, ERR(ANCHOR), v);
+			/*
+			 * "interrupt-parent: &gpio" is DTS's reference: a
+			 * labelled node with nothing in it is "&gpio {}".
+			 */
+			if (f == FOLLOWS_NOTHING && it->kind == IT_NODE)
+				return yf_fail(c, ERR(DTS), v);
 			it->has_body = f == FOLLOWS_MAPPING;
 			return 0;
 		}
@@ -500,6 +563,10 @@ const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
 		q = yf_skip_spaces(q + 1, e);
 	s = q;
 	q = yf_scan_label(s, e);
+	if (yf_bad_label_char(q, e)) {
+		*err = yf_fail(c, ERR(LABELNAME), q);
+		return NULL;
+	}
 	if (q == s) {
 		*err = yf_fail(c, ERR(SYNTAX), s);
 		return NULL;

@@ -190,6 +190,17 @@ int yf_symbols_node(struct ctx *c)
 	return c->base_symbols;
 }
 
+/*
+ * The error for a label that neither the text nor the base tree defines.
+ * A base tree with nodes but no /__symbols__ (most shipped DTBs) has no
+ * labels at all: say so, since a /path: key opens the node instead.
+ */
+int yf_no_label(struct ctx *c)
+{
+	return yf_symbols_node(c) < 0 && fdt_first_subnode(c->fdt, 0) >= 0 ?
+	       ERR(NOSYMBOLS) : ERR(LABEL);
+}
+
 /* The path a /__symbols__ property holds, or NULL if it is not one. */
 const char *yf_symbol_value(const struct fdt_property *prop, int len)
 {

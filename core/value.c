@@ -30,6 +30,10 @@ struct enc {
 	const char *le;		/* end of the cursor's line content */
 	unsigned int key_indent;
 	const char *open;	/* outermost '[' still open */
+	int block_seq;		/* in a block sequence's items */
+	/* For the mistakes only a whole sequence shows: */
+	int numbers;		/* integers and references written */
+	const char *word;	/* the first plain word that was not */
 };
 
 static const struct { const char *name; struct vt vt; } tags[] = {
@@ -68,6 +72,7 @@ static int emit_int(struct enc *x, uint64_t v, struct vt t, const char *at)
 	emit(x, b, w / 8);
 	x->s->phandle_val = (uint32_t)v;
 	x->s->cells++;
+	x->numbers++;
 	return 0;
 }
 
@@ -138,6 +143,7 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 
 		fdt32_st(&ph, x->c->labels[idx].phandle);
 		emit(x, &ph, 4);
+		x->numbers++;
 		return 0;
 	}
 	if (!x->s->resolved)	/* the check pass counts path bytes itself */
@@ -146,6 +152,47 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 	if (n < 0)
 		return yf_fail(x->c, ERR(INTERNAL), p);
 	emit(x, x->c->path, (size_t)n + 1);
+	return 0;
+}
+
+/* "02:00:5e:a7:1c:e4": six groups of two hex digits, split by ':'. */
+static int is_mac(const char *p, const char *e)
+{
+	int i;
+
+	if (e - p != 17)
+		return 0;
+	for (i = 0; i < 17; i++)
+		if (i % 3 == 2 ? p[i] != ':' : !((p[i] >= '0' && p[i] <= '9') ||
+		    ((p[i] | 0x20) >= 'a' && (p[i] | 0x20) <= 'f')))
+			return 0;
+	return 1;
+}
+
+/*
+ * A plain scalar that is no number: a string, unless it is one of the
+ * mistakes a device-tree writer makes (DTS pasted in, an expression that
+ * does not parse, a MAC address, a macro or a typo among cells).
+ */
+static int plain_word(struct enc *x, const char *p, const char *e, int seq)
+{
+	if (*p == '(')		/* an expression, or it would be quoted */
+		return yf_fail(x->c, YAMLFDT_HAVE_EXPR ? ERR(EXPR) :
+			       ERR(DISABLED), p);
+	if (*p == '<')
+		return yf_fail(x->c, ERR(DTS), p);
+	if (e[-1] == ';')
+		return yf_fail(x->c, ERR(DTS), e - 1);
+	if (is_mac(p, e))
+		return yf_fail(x->c, ERR(MAC), p);
+	if (!seq)
+		return 0;
+	/* Among cells: "08", "0x1g", "1_000" meant numbers. */
+	if ((*p >= '0' && *p <= '9') || ((*p == '-' || *p == '+') &&
+	    e - p > 1 && p[1] >= '0' && p[1] <= '9'))
+		return yf_fail(x->c, ERR(NUMBER), p);
+	if (!x->word)
+		x->word = p;
 	return 0;
 }
 
@@ -187,6 +234,9 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 			return emit_int(x, v, t, p);
 		if (t.type != VT_AUTO)
 			return yf_fail(x->c, ERR(TYPE), p);
+		err = plain_word(x, p, e, x->open || x->block_seq);
+		if (err)
+			return err;
 	}
 	if (MEMRESERVE(x->s))
 		return yf_fail(x->c, ERR(TYPE), p);
@@ -283,6 +333,8 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 	}
 	if (q == '*' || q == '$') {
 		e = yf_scan_label(s + 1, x->le);
+		if (yf_bad_label_char(e, x->le))
+			return yf_fail(x->c, ERR(LABELNAME), e);
 		if (e == s + 1)
 			return yf_fail(x->c, ERR(SYNTAX), s);
 		if (t.type != VT_AUTO && t.width != 32)
@@ -291,7 +343,9 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		t.type = VT_REF;
 		return emit_scalar(x, s + 1, e, 0, t);
 	}
-	if (q == '{' || q == '}' || q == '&' || q == '|' || q == '>' ||
+	if (q == '&')	/* DTS's reference */
+		return yf_fail(x->c, ERR(DTS), s);
+	if (q == '{' || q == '}' || q == '|' || q == '>' ||
 	    q == '%' || q == '@' || q == '`' ||
 	    (q == '-' && (s + 1 == x->le || s[1] == ' ')))
 		return yf_fail(x->c, ERR(UNSUPPORTED), s);
@@ -322,6 +376,29 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 				return yf_fail(x->c, ERR(TYPE), s);
 	}
 	return emit_scalar(x, s, e, 0, t);
+}
+
+static int is_letter(char ch)
+{
+	return ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') || ch == '_';
+}
+
+/*
+ * The ',' at x->p, with no space on either side, between two plain
+ * scalars one of which is a word: "[ti,am3352-uart]" is two strings in
+ * YAML, but one word to its writer.  Compact numbers and references
+ * ("[0x0,0x1000]", "[*gpio,5,0]") are fine.
+ */
+static int splits_word(const struct enc *x)
+{
+	const char *w = x->p, *r = x->p + 1;
+
+	if (r >= x->le || !(is_letter(*r) || (*r >= '0' && *r <= '9')) ||
+	    w[-1] <= ' ' || memchr("]\"'", w[-1], 3))
+		return 0;
+	while (w > x->open && !memchr(" \t[,", w[-1], 4))
+		w--;		/* to the start of the scalar before it */
+	return is_letter(*w) || is_letter(*r);
 }
 
 /*
@@ -386,6 +463,8 @@ static int read_inline(struct enc *x, struct vt base)
 			}
 			if (*x->p != ',')
 				return yf_fail(x->c, ERR(SYNTAX), x->p);
+			if (splits_word(x))
+				return yf_fail(x->c, ERR(COMMA), x->p);
 			x->p++;
 			err = skip_ws(x, 1);
 			if (err)
@@ -395,6 +474,19 @@ static int read_inline(struct enc *x, struct vt base)
 			break;
 		}
 	}
+}
+
+/*
+ * The end of a value's line: text after the value (";" is DTS's) is a
+ * mistake.  So, once the value is whole, are numbers mixed with bare words.
+ */
+static int line_end_ok(struct enc *x)
+{
+	const char *l = yf_skip_spaces(x->p, x->le);
+
+	if (!yf_at_value_end(x->p, x->c->end))
+		return yf_fail(x->c, *l == ';' ? ERR(DTS) : ERR(GARBAGE), l);
+	return 0;
 }
 
 /*
@@ -409,10 +501,10 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	const char *end = c->end, *l;
 	int seq_indent = -1, err;
 
+	memset(&x, 0, sizeof(x));
 	x.c = c;
 	x.s = s;
 	x.key_indent = it->indent;
-	x.open = NULL;
 	if (MEMRESERVE(s))
 		base.width = 64;
 	if (it->val) {
@@ -430,13 +522,12 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		}
 		if (!yf_at_value_end(x.p, end) || x.p == it->val) {
 			err = read_inline(&x, base);
-			if (err)
-				return err;
-			if (!yf_at_value_end(x.p, end))
-				return yf_fail(c, ERR(GARBAGE),
-					    yf_skip_spaces(x.p, x.le));
+			if (!err)
+				err = line_end_ok(&x);
+			if (!err && x.word && x.numbers)
+				err = yf_fail(c, ERR(WORD), x.word);
 			*value_end = yf_next_line(x.p, end);
-			return 0;
+			return err;
 		}
 	}
 	/* A block sequence: "- item" lines below the key. */
@@ -467,14 +558,15 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		if (*x.p == '-' && (x.p + 1 == x.le || x.p[1] == ' '))
 			return yf_fail(c, ERR(UNSUPPORTED), x.p);
 		x.key_indent = (unsigned int)seq_indent;
+		x.block_seq = 1;
 		err = read_inline(&x, base);
+		if (!err)
+			err = line_end_ok(&x);
 		if (err)
 			return err;
-		if (!yf_at_value_end(x.p, end))
-			return yf_fail(c, ERR(GARBAGE), yf_skip_spaces(x.p, x.le));
 	}
 	if (seq_indent < 0)
 		return yf_fail(c, ERR(SYNTAX), it->next);
 	*value_end = l;
-	return 0;
+	return x.word && x.numbers ? yf_fail(c, ERR(WORD), x.word) : 0;
 }

@@ -44,6 +44,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		    yf_is_doc_marker(l, end, '.')) {
 			if (w->depth > 0) {
 				w->depth--;
+				w->after_prop = 0;
 				return EV_POP;
 			}
 			if (l == end)
@@ -72,10 +73,18 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		if (w->depth > 0 && f->indent >= 0 &&
 		    ind < (unsigned int)f->indent) {
 			w->depth--;
+			w->after_prop = 0;
 			return EV_POP;
 		}
 		if (f->indent < 0)
 			f->indent = (int)ind;	/* the body's first line */
+		/*
+		 * Deeper, after a property, and no key: its value going on
+		 * over lines, as a plain scalar may in YAML but not here.
+		 */
+		if (ind > (unsigned int)f->indent && w->after_prop &&
+		    !yf_is_key_line(l, end))
+			return yf_fail(c, ERR(CONTINUED), l + ind);
 		if (ind != (unsigned int)f->indent)
 			return yf_fail(c, ERR(INDENT), l + ind);
 
@@ -83,6 +92,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		if (err)
 			return err;
 		w->pos = it->next;
+		w->after_prop = it->kind == IT_PROP && !it->has_body;
 		if (w->depth > 0 && (it->kind == IT_OPEN_LABEL ||
 				     it->kind == IT_OPEN_PATH ||
 				     it->kind == IT_MEMRESERVE))
@@ -103,6 +113,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		return yf_fail(c, ERR(DISABLED), start);
 	w->docs++;
 	w->in_doc = 1;
+	w->after_prop = 0;
 	w->depth = 0;
 	memset(&w->f[0], 0, sizeof(w->f[0]));
 	w->f[0].indent = 0;

@@ -52,6 +52,20 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_WORK,		/* yamlfdt_opts.work too small or
 					 * misaligned
 					 */
+	/* Plausible mistakes (docs/dialect.md, "Mistakes it catches"): */
+	YAMLFDT_ERR_WORD,		/* a bare word among cells (a macro) */
+	YAMLFDT_ERR_NUMBER,		/* a number that is not one: 08, 0x1g */
+	YAMLFDT_ERR_COMMA,		/* [ti,uart]: a ',' splits a word */
+	YAMLFDT_ERR_EMPTY,		/* a top-level open with no body */
+	YAMLFDT_ERR_HASHKEY,		/* #address-cells: as a comment */
+	YAMLFDT_ERR_DTS,		/* DTS syntax: <...>, ';', &label */
+	YAMLFDT_ERR_MAC,		/* a MAC address as a string */
+	YAMLFDT_ERR_INUSE,		/* deleting a node still referenced */
+	YAMLFDT_ERR_NOSYMBOLS,		/* a base label, but the base tree
+					 * has no /__symbols__
+					 */
+	YAMLFDT_ERR_LABELNAME,		/* a character no label may have */
+	YAMLFDT_ERR_CONTINUED,		/* a plain value over several lines */
 	YAMLFDT_ERR_MAX
 };
 
@@ -108,6 +122,14 @@ struct yamlfdt_error {
 	size_t needed;		/* with -FDT_ERR_NOSPACE: a @bufsize that is
 				 * enough (an upper bound); else 0
 				 */
+	/*
+	 * With YAMLFDT_ERR_INUSE: the offsets, in the tree (unchanged by
+	 * the failure), of a node that still refers to the deleted one and
+	 * of its property that does (fdt_get_path(), fdt_getprop_by_offset()
+	 * name them); else -1.
+	 */
+	int ref_node;
+	int ref_prop;
 };
 
 /*

@@ -98,6 +98,11 @@
 #else
 #define YAMLFDT_HAVE_DTC_YAML	1	/* dtc -O yaml's form */
 #endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_REFS)
+#define YAMLFDT_HAVE_REFS	0
+#else
+#define YAMLFDT_HAVE_REFS	1	/* ERR_INUSE: deleting a node in use */
+#endif
 #if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_READ_AHEAD)
 #undef YAMLFDT_OPENS
 #define YAMLFDT_OPENS		0	/* each open walks the tree alone */

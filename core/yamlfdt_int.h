@@ -9,6 +9,7 @@
  *   table.c   the label table, and the base tree's /__symbols__
  *   find.c    finding nodes in the tree, several in one walk
  *   labels.c  phandles, and the paths of labelled nodes
+ *   refs.c    phandles still referred to, in a node the text deletes
  *   policy.c  the allow-list
  *   check.c   pass 1: check everything, bound the room, decide phandles
  *   edit.c    every write to the tree, in dtc's order
@@ -94,6 +95,7 @@ struct walker {
 	int depth;		/* f[depth] is the innermost open node */
 	int in_doc;
 	unsigned int docs;	/* documents started */
+	int after_prop;		/* the last item, in f[depth], was a property */
 	struct frame f[YAMLFDT_MAX_DEPTH + 1];
 };
 
@@ -199,6 +201,7 @@ struct ctx {
 					 */
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	int32_t base_symbols;		/* the base tree's, < 0: none */
+	int ref_node, ref_prop;		/* with ERR(INUSE): the referrer */
 #define SYMBOLS_UNKNOWN (-0x7fffffff - 1)	/* not looked for yet */
 	int sym_kept;			/* labels' sym offsets still good */
 	const char *seq_root;		/* "- key:" line that opens this
@@ -233,6 +236,8 @@ int yf_is_doc_marker(const char *line, const char *end, char c);
 int yf_parse_item(struct ctx *c, const char *line, struct item *it);
 int yf_is_label_char(char ch, int first);
 const char *yf_scan_label(const char *p, const char *end);
+int yf_bad_label_char(const char *p, const char *e);
+int yf_is_key_line(const char *line, const char *end);
 int yf_at_value_end(const char *p, const char *end);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);
@@ -281,6 +286,7 @@ int yf_labels_resolve(struct ctx *c);
 const char *yf_base_symbol(struct ctx *c, int idx);
 void yf_symbols_found(struct ctx *c, int node);
 int yf_symbols_node(struct ctx *c);
+int yf_no_label(struct ctx *c);
 const char *yf_symbol_value(const struct fdt_property *prop, int len);
 int yf_label_path(struct ctx *c, int idx, char *buf, int size);
 int yf_node_path(struct ctx *c, int idx, const char *line, int inner,
@@ -301,6 +307,9 @@ void yf_find_base_nodes(struct ctx *c);
 int yf_open_node(struct ctx *c, const char *line, const char *path,
 	      unsigned int len);
 const char *yf_open_path_of(struct ctx *c, const char *line);
+
+/* refs.c */
+int yf_check_deletions(struct ctx *c);
 
 /* policy.c */
 int yf_policy_prop(struct ctx *c, const char *line, int inner,

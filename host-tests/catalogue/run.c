@@ -186,8 +186,12 @@ static const char *const names[] = {
 	"SYNTAX", "TAB", "INDENT", "QUOTE", "BRACKET", "TAG", "RANGE", "LABEL",
 	"PATH", "UNSUPPORTED", "GARBAGE", "NUL", "DEPTH", "EXPR", "DIVZERO",
 	"DUPLABEL", "TOOLONG", "NAME", "LABELS", "ANCHOR", "ALIAS", "ESCAPE",
-	"BASE64", "TYPE", "CR", "DISABLED", "DENIED", "INTERNAL",
+	"BASE64", "TYPE", "CR", "DISABLED", "DENIED", "INTERNAL", "WORK",
+	"WORD", "NUMBER", "COMMA", "EMPTY", "HASHKEY", "DTS", "MAC", "INUSE",
+	"NOSYMBOLS", "LABELNAME", "CONTINUED",
 };
+_Static_assert(sizeof(names) / sizeof(names[0]) ==
+	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
 
 static const struct { const char *name; int code; } fdt_codes[] = {
 	{ "FDT_ERR_NOTFOUND", FDT_ERR_NOTFOUND },

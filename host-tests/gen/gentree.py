@@ -138,6 +138,7 @@ class Tree:
         self.dead_paths = set()   # AVOID "relabel": not created again
         self.refs_ok = False      # phandle references allowed in the value
         self.cells_only = False   # the value is 32-bit cells only
+        self.words_only = False   # the value is strings only
         self.style_indent = r.choice([1, 2, 2, 2, 3, 4, 0])  # 0: random
         self.build()
 
@@ -446,6 +447,11 @@ class Tree:
         r = self.r
         kind, width = ctx
         x = r.random()
+        if self.words_only and kind == "auto":
+            # a list of strings: plain words too ([okay, disabled]); plain
+            # words among numbers are a mistake the core rejects
+            y, d, _ = self.string(flow)
+            return y, [("str", d)]
         if self.cells_only:
             x = r.random()
             if x < 0.1 and depth < 3:
@@ -480,7 +486,7 @@ class Tree:
             y, d, _ = self.string(flow)
             return y, [("str", d)]
         if kind == "auto" and x < 0.45:
-            y, d, _ = self.string(flow)
+            y, d, _ = self.string(flow, allow_plain=False)
             return y, [("str", d)]
         if x < 0.52 and self.refs_ok and width == 32 and \
                 kind in ("auto", "int", "uint"):
@@ -575,6 +581,7 @@ class Tree:
         else:
             tag, ctx = self.maybe_tag(("auto", 32))
             self.cells_only = False
+        self.words_only = not self.refs_ok and r.random() < 0.3
         if x < 0.75:
             # flow sequence, maybe over several lines
             items = self.seq_items(ctx, 0, True)
@@ -603,12 +610,22 @@ class Tree:
         self.refs.append(kind)
         return len(self.refs) - 1
 
+    @staticmethod
+    def plain_word(y):
+        """Is the YAML item @y a plain string (no number, quote, tag,
+        reference or sequence)?"""
+        if y.startswith("!") and " " in y:     # a tagged item
+            y = y.split(" ", 1)[1]
+        return y[:1].isalpha() and not y.startswith(("0x", "0X", "0b"))
+
     def flow_lines(self, ys, key_indent):
         r = self.r
         if not ys:
             return "[]", []
         if r.random() < 0.75 or len(ys) < 2:
             sep = r.choice([", ", ",", " , "])
+            if sep == "," and any(self.plain_word(y) for y in ys):
+                sep = ", "      # [ti,uart] is one word to its writer
             tail = "," if r.random() < 0.1 else ""
             return "[" + sep.join(ys) + tail + "]", []
         # over several lines, with comments and blank lines in between

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * Deleting a node the rest of the tree still refers to by phandle: an
+ * error (YAMLFDT_ERR_INUSE), unless the text also deletes or changes every
+ * property that refers to it.  A dangling phandle boots a kernel that
+ * cannot find its GPIO, clock or pins, with nothing on the console to say
+ * why.
+ *
+ * A DTB does not say which cells are phandles.  As dtc's own checks do,
+ * this knows the properties of the bindings that hold them: a list of
+ * phandles (interrupt-parent, pinctrl-N), or of phandles each followed by
+ * as many cells as the target's #...-cells says (clocks, gpios, ...).
+ * Only asked in pass 1, when the text deletes a node of the base tree.
+ */
+#include "yamlfdt_int.h"
+
+/* Phandles of the deleted subtree looked for in one walk of the tree. */
+#define REFS_BATCH	8
+
+/*
+ * The properties that hold phandles, each with the #...-cells property
+ * of its targets ("": phandles alone), as pairs of strings one after the
+ * other (one string, no table of pointers: smaller).
+ */
+static const char phandle_props[] =
+	"clocks\0#clock-cells\0cooling-device\0#cooling-cells\0"
+	"dmas\0#dma-cells\0hwlocks\0#hwlock-cells\0"
+	"interrupts-extended\0#interrupt-cells\0"
+	"io-channels\0#io-channel-cells\0iommus\0#iommu-cells\0"
+	"mboxes\0#mbox-cells\0mux-controls\0#mux-control-cells\0"
+	"phys\0#phy-cells\0power-domains\0#power-domain-cells\0"
+	"pwms\0#pwm-cells\0resets\0#reset-cells\0"
+	"sound-dai\0#sound-dai-cells\0"
+	"thermal-sensors\0#thermal-sensor-cells\0"
+	"interrupt-parent\0\0memory-region\0\0phy-handle\0\0"
+	"remote-endpoint\0\0nvmem-cells\0\0";
+
+/* The #...-cells property of the targets of property @name, "" for a
+ * list of phandles alone, or NULL when @name holds no phandles. */
+static const char *cells_of(const char *name, int len)
+{
+	const char *p = phandle_props, *cells;
+
+	for (; p < phandle_props + sizeof(phandle_props) - 1;
+	     p = cells + strlen(cells) + 1) {
+		cells = p + strlen(p) + 1;
+		if ((int)strlen(p) == len && !memcmp(name, p, (size_t)len))
+			return cells;
+	}
+	if (len > 8 && !memcmp(name, "pinctrl-", 8) && name[8] >= '0' &&
+	    name[8] <= '9')
+		return "";
+	if ((len == 5 && !memcmp(name, "gpios", 5)) ||
+	    (len > 6 && !memcmp(name + len - 6, "-gpios", 6)))
+		return "#gpio-cells";
+	return NULL;
+}
+
+static int in_set(const uint32_t *set, int n, uint32_t v)
+{
+	while (n-- > 0)
+		if (set[n] == v)
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the value @v (@len bytes) of a property whose targets give their
+ * argument count in @cells refer to a phandle of @set?
+ */
+static int refers(const void *fdt, const fdt32_t *v, int len,
+		  const char *cells, const uint32_t *set, int n)
+{
+	int i, count = len / 4, target, plen;
+	const fdt32_t *args;
+
+	for (i = 0; i < count; i++)	/* cheap: most refer to none */
+		if (in_set(set, n, fdt32_to_cpu(v[i])))
+			break;
+	if (i == count)
+		return 0;
+	for (i = 0; i < count;) {
+		uint32_t ph = fdt32_to_cpu(v[i]);
+
+		if (in_set(set, n, ph))
+			return 1;
+		if (!*cells) {
+			i++;
+			continue;
+		}
+		target = fdt_node_offset_by_phandle(fdt, ph);
+		args = target >= 0 ? fdt_getprop(fdt, target, cells, &plen) :
+			NULL;
+		if (!args || plen != 4)
+			return 0;	/* not as the binding says: not ours */
+		i += 1 + (int)fdt32_to_cpu(*args);
+	}
+	return 0;
+}
+
+/*
+ * Does the text delete the node at c->path (@len bytes) or one above it,
+ * or change its property @name (@nlen bytes)?  Reading each key line's
+ * path back from the text decides.
+ */
+static int text_changes(struct ctx *c, unsigned int len, const char *name,
+			int nlen)
+{
+	const char *l, *end = c->end, *last;
+	struct item it;
+	unsigned int plen, n;
+
+	for (l = yf_next_significant(c->text, end); l < end;
+	     l = yf_next_significant(yf_next_line(l, end), end)) {
+		if (yf_parse_item(c, l, &it))
+			continue;	/* not a key line */
+		if (it.kind <= IT_NULL && (int)it.keylen == nlen &&
+		    !memcmp(it.key, name, it.keylen) &&
+		    yf_node_path_is(c, -1, l, 1, c->path, len))
+			return 1;
+		if (it.kind != IT_NULL && !it.del)
+			continue;
+		/* a node deleted: is it this one, or one above it? */
+		for (plen = len; plen > 1; plen = plen - n - 1) {
+			for (last = c->path + plen; last[-1] != '/'; last--)
+				;
+			n = (unsigned int)(c->path + plen - last);
+			if ((it.kind != IT_NULL || (it.keylen == n &&
+			     !memcmp(it.key, last, n))) &&
+			    yf_node_path_is(c, -1, l, 0, c->path, plen))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * A property of node @off that refers to one of the @n phandles of @set,
+ * and that the text leaves alone: its offset, else -1.
+ */
+static int referrer(struct ctx *c, int off, const uint32_t *set, int n)
+{
+	const char *name, *cells;
+	const fdt32_t *v;
+	int prop, len;
+
+	fdt_for_each_property_offset(prop, c->fdt, off) {
+		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
+		cells = v ? cells_of(name, (int)strlen(name)) : NULL;
+		if (!cells || !refers(c->fdt, v, len, cells, set, n))
+			continue;
+		if (fdt_get_path(c->fdt, off, c->path, sizeof(c->path)) ||
+		    !text_changes(c, (unsigned int)strlen(c->path), name,
+				  (int)strlen(name)))
+			return prop;
+	}
+	return -1;
+}
+
+/*
+ * The text deletes @node of the base tree, at the key @at: fail with
+ * YAMLFDT_ERR_INUSE if a node outside it still refers to a phandle inside
+ * it, through a property the text leaves alone.  err->ref_node and
+ * err->ref_prop then say which.
+ */
+static int check_refs(struct ctx *c, int node, const char *at)
+{
+	uint32_t set[REFS_BATCH];
+	int next = node, stop, depth, n, off, prop;
+
+	/* The subtree ends where the walk comes back to its depth. */
+	depth = 0;
+	stop = node;
+	do {
+		stop = fdt_next_node(c->fdt, stop, &depth);
+	} while (stop >= 0 && depth > 0);
+	if (stop < 0)
+		stop = INT32_MAX;
+	while (next >= 0 && next < stop) {
+		/* the next batch of the subtree's phandles */
+		for (n = 0; next >= 0 && next < stop && n < REFS_BATCH;
+		     next = fdt_next_node(c->fdt, next, NULL)) {
+			uint32_t ph = fdt_get_phandle(c->fdt, next);
+
+			if (ph)
+				set[n++] = ph;
+		}
+		if (!n)
+			break;
+		for (off = 0; off >= 0;
+		     off = fdt_next_node(c->fdt, off, NULL)) {
+			if (off >= node && off < stop)
+				continue;	/* goes with it */
+			prop = referrer(c, off, set, n);
+			if (prop >= 0) {
+				c->ref_node = off;
+				c->ref_prop = prop;
+				return yf_fail(c, ERR(INUSE), at);
+			}
+		}
+	}
+	return 0;
+}
+
+/*
+ * After pass 1 has read the whole text (so that every label in it is
+ * known, and a referrer changed further down counts): the nodes of the
+ * base tree that the text deletes, each checked as above.
+ */
+int yf_check_deletions(struct ctx *c)
+{
+	const char *l, *end = c->end;
+	struct item it;
+	int n, node, err;
+
+	if (!YAMLFDT_HAVE_REFS)
+		return 0;
+	for (l = yf_next_significant(c->text, end); l < end;
+	     l = yf_next_significant(yf_next_line(l, end), end)) {
+		if (yf_parse_item(c, l, &it) || (it.kind != IT_NULL && !it.del))
+			continue;
+		n = yf_node_path(c, -1, l, 0, c->path, sizeof(c->path));
+		node = n > 0 ? yf_find_path(c->fdt, c->path, (unsigned)n) : -1;
+		if (node > 0) {
+			err = check_refs(c, node, it.key);
+			if (err)
+				return err;
+		}
+	}
+	return 0;
+}
