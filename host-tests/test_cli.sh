@@ -33,6 +33,8 @@ check "yamlfdt, no options" "$Y" -i "$base" -o "$tmp/c.dtb" examples/bootargs.ya
 check "yamlfdt --check writes nothing" sh -c "'$Y' --check -i '$base' examples/bootargs.yaml && ! ls '$tmp'/*.tmp* 2>/dev/null"
 check "yamlfdt - reads stdin, -o - writes stdout" sh -c "'$Y' -i '$base' -o - - < examples/bootargs.yaml | cmp - '$tmp/c.dtb'"
 check "yamlfdt -S not a number is exit 2" sh -c "'$Y' -S 12x -o '$tmp/c.dtb' examples/bootargs.yaml; [ \$? -eq 2 ]"
+check "yamlfdt -S too small says how many bytes" sh -c "'$Y' -S 64 -i '$base' -o '$tmp/s.dtb' examples/bootargs.yaml 2>&1 | grep -q 'the tree needs [0-9]* bytes (give -S [0-9]* or more'"
+check "yamlfdt: a deleted node still in use names its referrer" sh -c "printf '*uart0_pins: ~\\n' > '$tmp/del.yaml'; '$Y' -i '$base' -o '$tmp/d.dtb' '$tmp/del.yaml' 2>&1 | grep -q 'note: /soc/serial@10040000 still refers to it, in pinctrl-0'"
 check "dtb2yaml prints a note by default" sh -c "'$D' -o '$tmp/x.yaml' '$base' 2>&1 | grep -q note"
 check "dtb2yaml -q prints no note" sh -c "[ -z \"\$('$D' -q -o '$tmp/x.yaml' '$base' 2>&1)\" ]"
 check "dtb2yaml --quiet --out, and - for stdin" sh -c "'$D' --quiet --out '$tmp/y.yaml' - < '$base' && tail -n +2 '$tmp/x.yaml' > '$tmp/x2' && tail -n +2 '$tmp/y.yaml' | cmp - '$tmp/x2'"

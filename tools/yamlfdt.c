@@ -75,12 +75,20 @@ static char *read_file(const char *path, size_t *len)
 	return buf;
 }
 
-/* FILE:LINE:COL: error: MESSAGE, then the line and a caret under COL. */
+/*
+ * FILE:LINE:COL: error: MESSAGE, then the line and a caret under COL; for
+ * a deleted node still in use, which node of @fdt (unchanged) uses it.
+ */
 static void report(const char *file, const char *text, size_t len,
-		   const struct yamlfdt_error *e)
+		   const struct yamlfdt_error *e, const void *fdt)
 {
-	const char *ls, *le;
+	const char *ls, *le, *prop = NULL;
+	char path[512];
 	unsigned int i;
+
+	if (e->code == -YAMLFDT_ERR_INUSE && e->ref_node >= 0 &&
+	    !fdt_get_path(fdt, e->ref_node, path, sizeof(path)))
+		fdt_getprop_by_offset(fdt, e->ref_prop, &prop, NULL);
 
 	if (!e->line) {
 		fprintf(stderr, "%s: error: %s\n", file,
@@ -99,6 +107,9 @@ static void report(const char *file, const char *text, size_t len,
 	for (i = 1; i < e->column; i++)
 		fputc(ls[i - 1] == '\t' ? '\t' : ' ', stderr);
 	fputs("^\n", stderr);
+	if (prop)
+		fprintf(stderr, "%s: note: %s still refers to it, in %s\n",
+			file, path, prop);
 }
 
 static int write_out(const char *path, const void *fdt)
@@ -279,7 +290,7 @@ int main(int argc, char **argv)
 			}
 		}
 		if (ret) {
-			report(files[i], text, len, &e);
+			report(files[i], text, len, &e, fdt);
 			return 1;
 		}
 		free(text);
@@ -297,6 +308,13 @@ int main(int argc, char **argv)
 			ret = -FDT_ERR_NOSPACE;
 		else
 			ret = fdt_open_into(fdt, fdt, (int)want);
+		if (ret == -FDT_ERR_NOSPACE && size && want < fdt_totalsize(fdt)) {
+			fprintf(stderr, "%s: -S %zu is too small: the tree "
+				"needs %u bytes (give -S %u or more, or -p "
+				"for free room)\n", prog, want,
+				fdt_totalsize(fdt), fdt_totalsize(fdt));
+			return 1;
+		}
 	}
 	if (ret) {
 		fprintf(stderr, "%s: %s\n", prog, fdt_strerror(ret));

@@ -118,6 +118,15 @@ int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
 		       err.column, yamlfdt_strerror(ret));
 	else if (ret)
 		printf("yamlfdt: %s\n", yamlfdt_strerror(ret));
+	if (ret == -YAMLFDT_ERR_INUSE && err.ref_node >= 0) {
+		const char *prop = NULL;
+		char path[128];
+
+		if (!fdt_get_path(fdt, err.ref_node, path, sizeof(path)) &&
+		    fdt_getprop_by_offset(fdt, err.ref_prop, &prop, NULL))
+			printf("yamlfdt: %s still refers to it, in %s\n", path,
+			       prop);
+	}
 
 out:
 	yamlfdt_job_done(&job);
