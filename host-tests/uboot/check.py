@@ -448,7 +448,8 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
                     work, "boot-bad")
     R.check("hook, bad overlay: the error with its line and column, and "
             "that the boot goes on unmodified",
-            "yamlfdt: line 6, column 15: undefined label\n"
+            "yamlfdt: line 6, column 15: the base tree has no labels (no "
+            "/__symbols__): open the node by its /path:\n"
             "yamlfdt: boot overlay not applied: booting with the "
             "unmodified device tree\n" in out2 and
             "Starting kernel" in out2, out2)
