@@ -38,7 +38,8 @@ TREE = 0x48000000       # the working copy of QEMU's tree
 
 # The files the port adds or changes in U-Boot (checkpatch's patch); the
 # core's copies in lib/yamlfdt/ are checked apart.
-PORT_FILES = ["boot/image-fdt.c", "cmd/Kconfig", "cmd/Makefile",
+PORT_FILES = ["doc/usage/index.rst", "doc/usage/cmd/yamlfdt.rst",
+              "cmd/Kconfig", "cmd/Makefile",
               "lib/Kconfig", "lib/Makefile", "cmd/yamlfdt.c",
               "include/yamlfdt_uboot.h", "lib/yamlfdt/uboot.c",
               "lib/yamlfdt/boot.c", "lib/yamlfdt/Makefile",
@@ -404,7 +405,7 @@ def dts_without_seeds(dtb, work):
 
 def test_hook(ubin, uimg, files, yamlfdt_tool, work):
     out0, t0 = boot(ubin, uimg, None, [], work, "none")
-    R.check("hook, no yamlfdt_addr: boots, prints nothing, tree as U-Boot "
+    R.check("hook, no yamlfdt_addr_r: boots, prints nothing, tree as U-Boot "
             "made it", t0 is not None and "yamlfdt" not in out0 and
             fdtget(t0, "/chosen", "bootargs") == "from-env", out0)
     if t0 is None:
@@ -413,10 +414,10 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
 
     size = os.path.getsize(files["boot"])
     out1, t1 = boot(ubin, uimg, files["boot"],
-                    [("yamlfdt_addr", "%x" % A_OVERLAY),
+                    [("yamlfdt_addr_r", "%x" % A_OVERLAY),
                      ("yamlfdt_size", "%x" % size)], work, "boot")
-    R.check("hook: 'applied the boot overlay' printed on the way to the OS",
-            "yamlfdt: applied the boot overlay at 0x%x (%d bytes)\n"
+    R.check("hook: 'applied the boot text' printed on the way to the OS",
+            "yamlfdt: applied the boot text at 0x%x (%d bytes)\n"
             % (A_OVERLAY, size) in out1 and "Starting kernel" in out1, out1)
     if t1:
         ph = fdtget(t1, "/pl011@9000000", "phandle", "x")
@@ -442,7 +443,7 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
         R.check("hook: the OS got a tree", False)
 
     out2, t2 = boot(ubin, uimg, files["boot-bad"],
-                    [("yamlfdt_addr", "%x" % A_OVERLAY),
+                    [("yamlfdt_addr_r", "%x" % A_OVERLAY),
                      ("yamlfdt_size",
                       "%x" % os.path.getsize(files["boot-bad"]))],
                     work, "boot-bad")
@@ -450,7 +451,7 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
             "that the boot goes on unmodified",
             "yamlfdt: line 6, column 15: the base tree has no labels (no "
             "/__symbols__): open the node by its /path:\n"
-            "yamlfdt: boot overlay not applied: booting with the "
+            "yamlfdt: boot text not applied: booting with the "
             "unmodified device tree\n" in out2 and
             "Starting kernel" in out2, out2)
     R.check("hook, bad overlay: the OS got the unmodified tree",
@@ -458,19 +459,33 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
             show_diff(base, dts_without_seeds(t2, work), "no hook", "bad")
             if t2 else "no tree")
 
-    # no yamlfdt_size: the text ends at its first NUL (RAM after it is 0)
     out3, t3 = boot(ubin, uimg, files["boot-big"],
-                    [("yamlfdt_addr", "%x" % A_OVERLAY)], work, "boot-big")
-    R.check("hook, overlay larger than CONFIG_SYS_FDT_PAD: says so, boot "
-            "goes on unmodified",
+                    [("yamlfdt_addr_r", "%x" % A_OVERLAY),
+                     ("yamlfdt_size",
+                      "%x" % os.path.getsize(files["boot-big"]))],
+                    work, "boot-big")
+    R.check("hook, text larger than CONFIG_SYS_FDT_PAD: says so, with the "
+            "bytes to ask for, boot goes on unmodified",
             re.search(r"yamlfdt: not enough room in the device tree \(\d+ "
                       r"more bytes needed\): raise CONFIG_SYS_FDT_PAD from "
-                      r"0x3000 to 0x[0-9a-f]+\nyamlfdt: boot overlay not "
+                      r"0x3000 to 0x[0-9a-f]+, or run 'fdt resize 0x[0-9a-f]+"
+                      r"' on the tree before booting\nyamlfdt: boot text not "
                       r"applied: "
                       r"booting with the unmodified device tree\n", out3)
             is not None and "Starting kernel" in out3, out3)
     R.check("hook, no room: the OS got the unmodified tree",
             t3 is not None and dts_without_seeds(t3, work) == base)
+
+    # A text in RAM, but no size given by this boot (its load failed, or
+    # an earlier boot left it): never applied.
+    out4, t4 = boot(ubin, uimg, files["boot"],
+                    [("yamlfdt_addr_r", "%x" % A_OVERLAY)], work, "no-size")
+    R.check("hook, yamlfdt_addr_r but no yamlfdt_size: says so, applies "
+            "nothing, boots",
+            "yamlfdt: yamlfdt_size not set by this boot: no text applied\n"
+            in out4 and "Starting kernel" in out4, out4)
+    R.check("hook, no yamlfdt_size: the OS got the unmodified tree",
+            t4 is not None and dts_without_seeds(t4, work) == base)
 
 
 # ---- size -----------------------------------------------------------------

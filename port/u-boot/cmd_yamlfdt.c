@@ -8,10 +8,11 @@
  * message, the command fails and the tree is left as it was.
  */
 
-#include <common.h>
 #include <command.h>
 #include <env.h>
 #include <mapmem.h>
+#include <stdio.h>
+#include <vsprintf.h>
 #include <yamlfdt_uboot.h>
 #include <linux/libfdt.h>
 

@@ -17,10 +17,12 @@
 #   lib/yamlfdt/Makefile
 #
 # and adds one entry to each of cmd/Kconfig (CMD_YAMLFDT, after CMD_FDT),
-# cmd/Makefile, lib/Kconfig and lib/Makefile, and the hook's call to
-# boot/image-fdt.c (image_setup_libfdt(), after the board and system
-# fixups).  Idempotent: a second run changes nothing.  It prints what it
-# changed.  Then enable CMD_YAMLFDT and/or YAMLFDT_BOOT_HOOK.
+# cmd/Makefile, lib/Kconfig and lib/Makefile; it changes no C file of
+# U-Boot's (the boot-time hook is an EVT_FT_FIXUP event spy).  It also adds
+# doc/usage/cmd/yamlfdt.rst and its entry in doc/usage/index.rst.  One
+# module for U-Boot 2023.01 and 2025.01.  Idempotent: a second run changes
+# nothing.  It prints what it changed.  Then enable CMD_YAMLFDT and/or
+# YAMLFDT_BOOT_HOOK.
 # The Makefile lines below are meant literally: $(...) is make's.
 # shellcheck disable=SC2016
 set -eu
@@ -34,7 +36,7 @@ if [ $# -ne 1 ]; then
 fi
 UB=$(cd "$1" && pwd)
 for f in Makefile cmd/Kconfig cmd/Makefile lib/Kconfig lib/Makefile \
-	 boot/image-fdt.c include/linux/libfdt.h; do
+	 include/event.h include/linux/libfdt.h doc/usage/index.rst; do
 	if [ ! -f "$UB/$f" ]; then
 		echo "install: $UB does not look like a U-Boot tree (no $f)" >&2
 		exit 1
@@ -166,22 +168,21 @@ insert cmd/Makefile "CONFIG_CMD_YAMLFDT" after \
 echo 'source lib/yamlfdt/Kconfig' > "$TMP/lib.kconfig"
 insert lib/Kconfig "lib/yamlfdt/Kconfig" after \
 	'source lib/optee/Kconfig' "$TMP/lib.kconfig" "source lib/yamlfdt/Kconfig"
-echo 'obj-$(CONFIG_$(SPL_TPL_)YAMLFDT) += yamlfdt/' > "$TMP/lib.mk"
+# The phase prefix: SPL_TPL_ until 2024.10, PHASE_ since.
+if grep -qF 'CONFIG_$(PHASE_)OF_LIBFDT' "$UB/lib/Makefile"; then
+	PH='$(PHASE_)'
+else
+	PH='$(SPL_TPL_)'
+fi
+echo "obj-\$(CONFIG_${PH}YAMLFDT) += yamlfdt/" > "$TMP/lib.mk"
 insert lib/Makefile "YAMLFDT" after \
-	'obj-$(CONFIG_$(SPL_TPL_)OF_LIBFDT) += libfdt/' "$TMP/lib.mk" "yamlfdt/"
+	"obj-\$(CONFIG_${PH}OF_LIBFDT) += libfdt/" "$TMP/lib.mk" "yamlfdt/"
 
-# ---- the boot-time hook: one call in image_setup_libfdt() ------------------
-echo '#include <yamlfdt_uboot.h>' > "$TMP/hook.h"
-insert boot/image-fdt.c "<yamlfdt_uboot.h>" after \
-	'#include <fdt_support.h>' "$TMP/hook.h" "#include <yamlfdt_uboot.h>"
-cat > "$TMP/hook.c" <<'EOF'
-	if (IS_ENABLED(CONFIG_YAMLFDT_BOOT_HOOK))
-		yamlfdt_boot_fixup(blob);
-
-EOF
-insert boot/image-fdt.c "yamlfdt_boot_fixup(" before \
-	'	/* Delete the old LMB reservation */' "$TMP/hook.c" \
-	"yamlfdt_boot_fixup() after the fixups"
+# ---- the command's documentation --------------------------------------------
+put "$HERE/yamlfdt.rst" doc/usage/cmd/yamlfdt.rst
+echo '   cmd/yamlfdt' > "$TMP/index.rst"
+insert doc/usage/index.rst "cmd/yamlfdt" after '   cmd/xxd' \
+	"$TMP/index.rst" "cmd/yamlfdt in the index"
 
 if [ "$CHANGES" -eq 0 ]; then
 	echo "yamlfdt install: already installed, nothing changed"

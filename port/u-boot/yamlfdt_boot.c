@@ -1,57 +1,86 @@
 // SPDX-License-Identifier: GPL-2.0+ OR BSD-2-Clause
 /*
- * yamlfdt boot-time hook: apply the YAML overlay that the environment
- * names to the device tree U-Boot hands the OS.  image_setup_libfdt()
- * calls it after the board's and the system's fixups, so it serves bootm,
- * bootz, booti and bootefi alike, and the overlay has the last word.
+ * yamlfdt boot-time hook: apply the YAML text that this boot loaded to the
+ * device tree U-Boot hands the OS.  It spies on EVT_FT_FIXUP, which
+ * image_setup_libfdt() sends after the board's and the system's fixups:
+ * so bootm, bootz, booti and bootefi (and a distro or standard boot flow)
+ * all do it, and the text has the last word.
  *
- *   yamlfdt_addr	address of the YAML text (hex); unset: nothing to do
- *   yamlfdt_size	its size in bytes (hex); unset: up to its first NUL
+ * It reads three environment variables:
+ *
+ *   yamlfdt_addr_r	where the text was loaded (hex)
+ *   yamlfdt_size	its size in bytes (hex), set by this boot after
+ *			the load, e.g.
+ *			  load mmc 0:1 ${yamlfdt_addr_r} board.yaml &&
+ *			  setenv yamlfdt_size ${filesize}
+ *			The hook deletes it once read: a text is applied
+ *			once, and never one that no load of this boot
+ *			brought (RAM may still hold an earlier boot's).
  *   yamlfdt_allow	optional allow-list, as for the yamlfdt command
  *
- * A failure is printed and the boot goes on with the tree unchanged.
+ * Without both of the first two there is nothing to do.  A failure leaves
+ * the tree unchanged; the boot goes on with it, unless
+ * CONFIG_YAMLFDT_BOOT_STRICT refuses to boot.
  */
 
-#include <common.h>
 #include <env.h>
+#include <event.h>
+#include <image.h>
 #include <mapmem.h>
+#include <stdio.h>
+#include <vsprintf.h>
 #include <yamlfdt_uboot.h>
-#include <linux/sizes.h>
+#include <dm/ofnode.h>
+#include <linux/errno.h>
 
-/* Without $yamlfdt_size, the text ends at its first NUL within this */
-#define YAMLFDT_BOOT_MAX	SZ_1M
+/* U-Boot 2023.10 renamed EVENT_SPY, adding EVENT_SPY_SIMPLE */
+#ifndef EVENT_SPY_FULL
+#define EVENT_SPY_FULL	EVENT_SPY
+#endif
 
-int yamlfdt_boot_fixup(void *blob)
+static int yamlfdt_boot_fixup(void *ctx, struct event *event)
 {
-	const char *env = env_get("yamlfdt_addr");
+	struct event_ft_fixup *fixup = &event->data.ft_fixup;
+	const char *env = env_get("yamlfdt_addr_r");
+	enum yamlfdt_where where;
 	const char *text;
 	ulong addr, size;
 	char *end;
 	int ret;
 
-	if (!env)
+	size = env_get_hex("yamlfdt_size", 0);
+	env_set("yamlfdt_size", NULL);
+	if (!env || !size) {
+		if (env)
+			printf("yamlfdt: yamlfdt_size not set by this boot: no text applied\n");
 		return 0;
+	}
 	addr = hextoul(env, &end);
 	if (end == env || *end) {
-		printf("yamlfdt: invalid yamlfdt_addr '%s'\n", env);
+		printf("yamlfdt: invalid yamlfdt_addr_r '%s'\n", env);
 		ret = -EINVAL;
 		goto failed;
 	}
-	size = env_get_hex("yamlfdt_size", 0);
-	text = map_sysmem(addr, size ? size : YAMLFDT_BOOT_MAX);
-	if (!size)
-		size = strnlen(text, YAMLFDT_BOOT_MAX);
-	ret = yamlfdt_run(blob, text, size, false, YAMLFDT_BOOT);
+	/* bootm passes its images; bootefi a copy of the tree of its own */
+	where = fixup->images == &images ? YAMLFDT_BOOTM : YAMLFDT_BOOTEFI;
+	text = map_sysmem(addr, size);
+	ret = yamlfdt_run(oftree_lookup_fdt(fixup->tree), text, size, false,
+			  where);
 	unmap_sysmem(text);
 	if (ret)
 		goto failed;
-	printf("yamlfdt: applied the boot overlay at 0x%lx (%lu bytes)\n",
-	       addr, size);
+	printf("yamlfdt: applied the boot text at 0x%lx (%lu bytes)\n", addr,
+	       size);
 
 	return 0;
 
 failed:
-	printf("yamlfdt: boot overlay not applied: booting with the unmodified device tree\n");
+	if (IS_ENABLED(CONFIG_YAMLFDT_BOOT_STRICT)) {
+		printf("yamlfdt: boot text not applied: not booting (YAMLFDT_BOOT_STRICT)\n");
+		return ret;
+	}
+	printf("yamlfdt: boot text not applied: booting with the unmodified device tree\n");
 
-	return ret;
+	return 0;
 }
+EVENT_SPY_FULL(EVT_FT_FIXUP, yamlfdt_boot_fixup);

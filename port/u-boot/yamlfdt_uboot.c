@@ -4,11 +4,13 @@
  * on the console.  Shared by the yamlfdt command and the boot-time hook.
  */
 
-#include <common.h>
 #include <env.h>
 #include <malloc.h>
+#include <stdio.h>
 #include <yamlfdt_uboot.h>
+#include <linux/errno.h>
 #include <linux/libfdt.h>
+#include <linux/string.h>
 #include "yamlfdt.h"
 
 /* Label table entries at most; a label takes two bytes of text at least */
@@ -81,9 +83,15 @@ static void yamlfdt_report_room(const void *fdt, ulong needed,
 
 	printf("yamlfdt: not enough room in the device tree (%lu more bytes needed)",
 	       more);
-	if (where == YAMLFDT_BOOT)
-		printf(": raise CONFIG_SYS_FDT_PAD from 0x%x to 0x%lx\n",
-		       CONFIG_SYS_FDT_PAD, CONFIG_SYS_FDT_PAD + more);
+	/* bootm relocates the tree with CONFIG_SYS_FDT_PAD bytes of room */
+	if (where == YAMLFDT_BOOTM)
+		printf(": raise CONFIG_SYS_FDT_PAD from 0x%x to 0x%lx, or run 'fdt resize 0x%lx' on the tree before booting\n",
+		       CONFIG_SYS_FDT_PAD, CONFIG_SYS_FDT_PAD + more,
+		       needed - used);
+	/* bootefi copies it with room of its own (0x3000 bytes) */
+	else if (where == YAMLFDT_BOOTEFI)
+		printf(": run 'fdt resize 0x%lx' on the tree before bootefi\n",
+		       needed - used);
 	else
 		printf(": run 'fdt resize 0x%lx' first\n", needed - used);
 }

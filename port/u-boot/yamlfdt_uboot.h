@@ -12,7 +12,8 @@
 /* Where the text is applied, for the advice printed when room runs out */
 enum yamlfdt_where {
 	YAMLFDT_CMD,		/* the working tree of the fdt command */
-	YAMLFDT_BOOT,		/* the tree being handed to the OS */
+	YAMLFDT_BOOTM,		/* the tree bootm (bootz, booti) hands the OS */
+	YAMLFDT_BOOTEFI,	/* the tree bootefi hands the OS */
 };
 
 /**
@@ -26,25 +27,11 @@ enum yamlfdt_where {
  * @fdt:	device tree, in a buffer of fdt_totalsize(@fdt) bytes
  * @text:	YAML text, need not be NUL-terminated
  * @len:	length of @text in bytes
- * @check:	only check: apply to a copy of the tree and drop it
- * @where:	what the tree is (YAMLFDT_CMD or YAMLFDT_BOOT)
+ * @check:	only check: the same checks, and nothing written
+ * @where:	what the tree is (enum yamlfdt_where)
  * Return: 0 if OK, -ENOMEM, or a negative yamlfdt or libfdt error code
  */
 int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
 		enum yamlfdt_where where);
-
-/**
- * yamlfdt_boot_fixup() - apply the boot overlay to the tree for the OS
- *
- * Called from image_setup_libfdt() after the board's and the system's
- * fixups.  When the environment variable yamlfdt_addr is set, the YAML
- * text at that address (yamlfdt_size bytes, or up to its first NUL byte)
- * is applied to @blob.  On failure the error is printed, @blob is left
- * unchanged and the boot goes on.
- *
- * @blob:	device tree being prepared for the OS
- * Return: 0 if applied or nothing to do, else a negative error code
- */
-int yamlfdt_boot_fixup(void *blob);
 
 #endif /* __YAMLFDT_UBOOT_H */
