@@ -1,89 +1,118 @@
 # SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 # mk/uboot.mk: the U-Boot drop-in (port/u-boot/) built into real U-Boot and
-# tested in QEMU.  Included from the top-level Makefile; uses $(B), $(PY),
-# $(CORE_SRC).
+# tested in QEMU, on every U-Boot version of UB_VERSIONS.  Included from the
+# top-level Makefile; uses $(B), $(PY), $(CORE_SRC).
 #
 #   make check-uboot  host-tests/uboot/install-deps.sh (build dependencies,
-#                     qemu-system-arm, U-Boot 2023.01's source from Debian's
-#                     source package into cache/u-boot), a copy of that
-#                     source in build/uboot/src with port/u-boot/install.sh
-#                     run on it, qemu_arm_defconfig built without the module
-#                     (build/uboot/base) and with the command and the boot
-#                     hook (build/uboot/yamlfdt), then host-tests/uboot/check.py:
-#                     the command and the hook driven in qemu-system-arm,
-#                     checkpatch, and the size the module adds.  Ends with
-#                     "N passed, N failed".
-#   make uboot-size   the size report, with a third build (the command only)
-#   make clean-uboot  remove build/uboot
+#                     qemu-system-arm, each version's source from Debian's
+#                     source packages into cache/), then per version V: a
+#                     copy of the source in build/uboot-V/src with
+#                     port/u-boot/install.sh run on it, qemu_arm_defconfig
+#                     built without the module (base) and with the command
+#                     and the boot hook (yamlfdt), then host-tests/uboot/
+#                     check.py: the command and the hook driven in
+#                     qemu-system-arm, checkpatch, and the size the module
+#                     adds.  One line per version, "U-Boot V: N passed,
+#                     N failed", then the total, "N passed, N failed".
+#   make uboot-size   the size report per version, with a third build (the
+#                     command only): "u-boot.bin +N bytes"
+#   make clean-uboot  remove build/uboot-*
 #
-# cache/u-boot is never built in nor patched: other tests read it.
+# cache/u-boot* is never built in nor patched: other tests read it.
 
-UB        := $(B)/uboot
-UB_SRC    := $(UB)/src
-UB_CROSS  ?= arm-linux-gnueabihf-
-UB_JOBS   ?= 2
-UB_MAKE    = $(MAKE) --no-print-directory -C $(UB_SRC) CROSS_COMPILE=$(UB_CROSS)
-UB_MODULE := Kconfig $(CORE_SRC) $(wildcard core/*.h) \
-             $(wildcard port/u-boot/*)
-UB_CHECK   = $(PY) host-tests/uboot/check.py --pristine cache/u-boot \
-             --src $(UB_SRC) --base $(UB)/base --with $(UB)/yamlfdt \
-             --os $(UB)/dtbdump.uimg --yamlfdt $(B)/yamlfdt --work $(UB)/test
+UB_VERSIONS ?= 2023.01 2025.01
+UB_CROSS    ?= arm-linux-gnueabihf-
+UB_JOBS     ?= 2
+UB_MODULE   := Kconfig $(CORE_SRC) $(wildcard core/*.h) \
+               $(wildcard port/u-boot/*)
+# The pristine source of version $(1)
+ub_cache     = $(if $(filter 2023.01,$(1)),cache/u-boot,cache/u-boot-$(1))
 
 check-uboot:
-	host-tests/uboot/install-deps.sh
-	@$(MAKE) --no-print-directory uboot-build
-	@$(UB_CHECK)
+	host-tests/uboot/install-deps.sh $(UB_VERSIONS)
+	@p=0; f=0; for v in $(UB_VERSIONS); do \
+		$(MAKE) --no-print-directory uboot-build-$$v || exit 1; \
+		$(MAKE) --no-print-directory uboot-check-$$v | tee $(B)/uboot-$$v.log; \
+		r=$$(tail -n 1 $(B)/uboot-$$v.log); \
+		set -- $$r; p=$$((p + $$1)); f=$$((f + $$3)); \
+	done; \
+	for v in $(UB_VERSIONS); do \
+		echo "U-Boot $$v: $$(tail -n 1 $(B)/uboot-$$v.log)"; \
+	done; \
+	echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 uboot-size:
-	host-tests/uboot/install-deps.sh
-	@$(MAKE) --no-print-directory uboot-build $(UB)/cmd/u-boot.bin
-	@$(UB_CHECK) --cmd-only $(UB)/cmd --size-only
-
-uboot-build: $(UB)/base/u-boot.bin $(UB)/yamlfdt/u-boot.bin \
-             $(UB)/dtbdump.uimg $(B)/yamlfdt
-
-# A copy of the pristine source, made once.
-$(UB)/src.stamp:
-	rm -rf $(UB_SRC) $(UB_SRC).tmp
-	@mkdir -p $(UB)
-	cp -a cache/u-boot $(UB_SRC).tmp
-	mv $(UB_SRC).tmp $(UB_SRC)
-	@touch $@
-
-# The module dropped in; again whenever one of its files changes.
-$(UB)/install.stamp: $(UB)/src.stamp $(UB_MODULE)
-	port/u-boot/install.sh $(UB_SRC)
-	@touch $@
-
-# One build per configuration fragment host-tests/uboot/NAME.config.
-$(UB)/%/.config: host-tests/uboot/%.config $(UB)/install.stamp
-	@mkdir -p $(@D)
-	$(UB_MAKE) O=$(abspath $(@D)) qemu_arm_defconfig >/dev/null
-	cat $< >> $@
-	$(UB_MAKE) O=$(abspath $(@D)) olddefconfig >/dev/null 2>&1
-
-# U-Boot's make is incremental; the module's objects are always compiled
-# again so that build.log shows their warnings, if any.
-$(UB)/%/u-boot.bin: $(UB)/%/.config FORCE_UBOOT
-	@rm -f $(@D)/lib/yamlfdt/*.o $(@D)/cmd/yamlfdt.o
-	@echo "uboot: building $* (log: $(@D)/build.log)"
-	@s=$$(date +%s); \
-	$(UB_MAKE) O=$(abspath $(@D)) -j$(UB_JOBS) >$(@D)/build.log 2>&1 || \
-		{ tail -n 40 $(@D)/build.log; exit 1; }; \
-	echo "uboot: built $* in $$(( $$(date +%s) - s )) s, u-boot.bin $$(wc -c <$@) bytes"
-
-# The "OS" of the boot-hook test: prints the device tree it is given.
-$(UB)/dtbdump.uimg: host-tests/uboot/dtbdump.S $(UB)/yamlfdt/u-boot.bin
-	$(UB_CROSS)as -o $(UB)/dtbdump.o $<
-	$(UB_CROSS)ld -Ttext=0x40008000 -o $(UB)/dtbdump.elf $(UB)/dtbdump.o
-	$(UB_CROSS)objcopy -O binary $(UB)/dtbdump.elf $(UB)/dtbdump.bin
-	$(UB)/yamlfdt/tools/mkimage -A arm -O linux -T kernel -C none \
-		-a 0x40008000 -e 0x40008000 -n dtbdump -d $(UB)/dtbdump.bin \
-		$@ >/dev/null
+	host-tests/uboot/install-deps.sh $(UB_VERSIONS)
+	@for v in $(UB_VERSIONS); do \
+		$(MAKE) --no-print-directory uboot-build-$$v $(B)/uboot-$$v/cmd/u-boot.bin || exit 1; \
+		$(MAKE) --no-print-directory uboot-sizes-$$v || exit 1; \
+	done
 
 clean-uboot:
-	rm -rf $(UB)
+	rm -rf $(B)/uboot-*
 
 FORCE_UBOOT:
 
-.PHONY: check-uboot uboot-size uboot-build clean-uboot FORCE_UBOOT
+define UBOOT_VERSION
+UB_$(1)      := $(B)/uboot-$(1)
+UB_SRC_$(1)  := $(B)/uboot-$(1)/src
+UB_MAKE_$(1)  = $(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src CROSS_COMPILE=$(UB_CROSS)
+UB_CHECK_$(1) = $(PY) host-tests/uboot/check.py --version $(1) \
+	--pristine $(call ub_cache,$(1)) --src $(B)/uboot-$(1)/src \
+	--base $(B)/uboot-$(1)/base --with $(B)/uboot-$(1)/yamlfdt \
+	--os $(B)/uboot-$(1)/dtbdump.uimg --yamlfdt $(B)/yamlfdt \
+	--work $(B)/uboot-$(1)/test
+
+uboot-build-$(1): $(B)/uboot-$(1)/base/u-boot.bin \
+	$(B)/uboot-$(1)/yamlfdt/u-boot.bin $(B)/uboot-$(1)/dtbdump.uimg $(B)/yamlfdt
+
+uboot-check-$(1):
+	@$$(UB_CHECK_$(1))
+
+uboot-sizes-$(1):
+	@$$(UB_CHECK_$(1)) --cmd-only $(B)/uboot-$(1)/cmd --size-only
+
+# A copy of the pristine source, made once.
+$(B)/uboot-$(1)/src.stamp:
+	rm -rf $(B)/uboot-$(1)/src $(B)/uboot-$(1)/src.tmp
+	@mkdir -p $(B)/uboot-$(1)
+	cp -a $(call ub_cache,$(1)) $(B)/uboot-$(1)/src.tmp
+	mv $(B)/uboot-$(1)/src.tmp $(B)/uboot-$(1)/src
+	@touch $$@
+
+# The module dropped in; again whenever one of its files changes.
+$(B)/uboot-$(1)/install.stamp: $(B)/uboot-$(1)/src.stamp $(UB_MODULE)
+	port/u-boot/install.sh $(B)/uboot-$(1)/src
+	@touch $$@
+
+# One build per configuration fragment host-tests/uboot/NAME.config.
+$(B)/uboot-$(1)/%/.config: host-tests/uboot/%.config $(B)/uboot-$(1)/install.stamp
+	@mkdir -p $$(@D)
+	$$(UB_MAKE_$(1)) O=$$(abspath $$(@D)) qemu_arm_defconfig >/dev/null
+	cat $$< >> $$@
+	$$(UB_MAKE_$(1)) O=$$(abspath $$(@D)) olddefconfig >/dev/null 2>&1
+
+# U-Boot's make is incremental; the module's objects are always compiled
+# again so that build.log shows their warnings, if any.
+$(B)/uboot-$(1)/%/u-boot.bin: $(B)/uboot-$(1)/%/.config FORCE_UBOOT
+	@rm -f $$(@D)/lib/yamlfdt/*.o $$(@D)/cmd/yamlfdt.o
+	@echo "uboot $(1): building $$* (log: $$(@D)/build.log)"
+	@s=$$$$(date +%s); \
+	$$(UB_MAKE_$(1)) O=$$(abspath $$(@D)) -j$(UB_JOBS) >$$(@D)/build.log 2>&1 || \
+		{ tail -n 40 $$(@D)/build.log; exit 1; }; \
+	echo "uboot $(1): built $$* in $$$$(( $$$$(date +%s) - s )) s, u-boot.bin $$$$(wc -c <$$@) bytes"
+
+# The "OS" of the boot-hook test: prints the device tree it is given.
+$(B)/uboot-$(1)/dtbdump.uimg: host-tests/uboot/dtbdump.S $(B)/uboot-$(1)/yamlfdt/u-boot.bin
+	$(UB_CROSS)as -o $(B)/uboot-$(1)/dtbdump.o $$<
+	$(UB_CROSS)ld -Ttext=0x40008000 -o $(B)/uboot-$(1)/dtbdump.elf $(B)/uboot-$(1)/dtbdump.o
+	$(UB_CROSS)objcopy -O binary $(B)/uboot-$(1)/dtbdump.elf $(B)/uboot-$(1)/dtbdump.bin
+	$(B)/uboot-$(1)/yamlfdt/tools/mkimage -A arm -O linux -T kernel -C none \
+		-a 0x40008000 -e 0x40008000 -n dtbdump -d $(B)/uboot-$(1)/dtbdump.bin \
+		$$@ >/dev/null
+
+.PHONY: uboot-build-$(1) uboot-check-$(1) uboot-sizes-$(1)
+endef
+$(foreach v,$(UB_VERSIONS),$(eval $(call UBOOT_VERSION,$(v))))
+
+.PHONY: check-uboot uboot-size clean-uboot FORCE_UBOOT

@@ -1,9 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
-# Fetch the U-Boot 2023.01 source from Debian bookworm's source package into
-# cache/u-boot/ at the top of the repository (cache/ is git-ignored).
+# Fetch the U-Boot source from Debian's source package into cache/ at the
+# top of the repository (git-ignored):
 #
-#   scripts/fetch-uboot-src.sh
+#   scripts/fetch-uboot-src.sh           2023.01, Debian 12 (bookworm), with
+#                                        Debian's patches: cache/u-boot
+#   scripts/fetch-uboot-src.sh 2025.01   2025.01, Debian 13 (trixie), as
+#                                        released upstream: the .orig
+#                                        tarball (the package's .dsc is not
+#                                        always on the mirror, so no
+#                                        dpkg-source): cache/u-boot-2025.01
 #
 # Idempotent: if cache/u-boot/Makefile already exists it returns at once.
 # Needs root on a fresh Debian 12 machine: it may add a deb-src entry under
@@ -12,9 +18,18 @@ set -eu
 
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 CACHE=$TOP/cache
-DEST=$CACHE/u-boot
-SUITE=bookworm
-SRC_LIST=/etc/apt/sources.list.d/yamlfdt-deb-src.sources
+VERSION=${1:-2023.01}
+case $VERSION in
+2023.01)
+    DEST=$CACHE/u-boot SUITE=bookworm DL=$CACHE/u-boot-src
+    SRC_LIST=/etc/apt/sources.list.d/yamlfdt-deb-src.sources ;;
+2025.01)
+    DEST=$CACHE/u-boot-$VERSION SUITE=trixie DL=$CACHE/u-boot-src-$VERSION
+    SRC_LIST=/etc/apt/sources.list.d/yamlfdt-deb-src-trixie.sources ;;
+*)
+    echo "fetch-uboot-src: no such version: $VERSION (2023.01, 2025.01)" >&2
+    exit 2 ;;
+esac
 
 say() { echo "fetch-uboot-src: $*"; }
 
@@ -102,10 +117,11 @@ add_debsrc() {
 }
 
 # --- 2. download the source package ------------------------------------------
-mkdir -p "$CACHE/u-boot-src"
-cd "$CACHE/u-boot-src"
-if ls u-boot_*.dsc >/dev/null 2>&1; then
-    say "source package already downloaded in $CACHE/u-boot-src"
+mkdir -p "$DL"
+cd "$DL"
+if ls u-boot_*.dsc >/dev/null 2>&1 ||
+   { [ "$VERSION" != 2023.01 ] && ls u-boot_"$VERSION".orig.tar.* >/dev/null 2>&1; }; then
+    say "source package already downloaded in $DL"
 else
     if have_debsrc; then
         say "a deb-src entry for $SUITE already exists"
@@ -114,8 +130,28 @@ else
     fi
     say "apt-get update"
     apt-get update
-    say "apt-get source --download-only u-boot (in $CACHE/u-boot-src)"
-    apt-get source --download-only "u-boot/$SUITE" || apt-get source --download-only u-boot
+    say "apt-get source --download-only u-boot/$SUITE (in $DL)"
+    if [ "$VERSION" = 2023.01 ]; then
+        apt-get source --download-only "u-boot/$SUITE" || apt-get source --download-only u-boot
+    else
+        # the .dsc may answer 404 while the tarballs come: go on if they did
+        apt-get source --download-only "u-boot/$SUITE" || true
+    fi
+fi
+if [ "$VERSION" != 2023.01 ]; then
+    ORIG=$(ls u-boot_"$VERSION".orig.tar.* 2>/dev/null | grep -v '\.asc$' | head -n 1)
+    if [ -z "$ORIG" ]; then
+        say "error: no u-boot_$VERSION.orig tarball came from $SUITE" >&2
+        exit 1
+    fi
+    rm -rf "$DEST.tmp"
+    mkdir -p "$DEST.tmp"
+    say "unpacking $ORIG"
+    tar -xf "$ORIG" -C "$DEST.tmp" --strip-components=1
+    rm -rf "$DEST"
+    mv "$DEST.tmp" "$DEST"
+    say "done: $DEST"
+    exit 0
 fi
 DSC=
 for f in u-boot_*.dsc; do DSC=$f; done    # the glob sorts: the last is the newest

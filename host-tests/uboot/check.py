@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 """make check-uboot: the U-Boot drop-in (port/u-boot/) in real U-Boot.
 
-mk/uboot.mk has already copied U-Boot 2023.01 to build/uboot/src, run
+For one U-Boot version V (--version; 2023.01 and 2025.01), mk/uboot.mk
+has already copied its source to build/uboot-V/src, run
 port/u-boot/install.sh on it and built qemu_arm_defconfig without the
-module (build/uboot/base) and with the command and the boot hook
-(build/uboot/yamlfdt), and the dtbdump "OS".  This checks:
+module (build/uboot-V/base) and with the command and the boot hook
+(build/uboot-V/yamlfdt), and the dtbdump "OS".  This checks:
 
   install    install.sh again changes nothing; the options are on
   build      no compiler warning in the module's files
@@ -515,7 +516,7 @@ def map_sizes(builddir):
     return parts
 
 
-def report_size(dirs):
+def report_size(dirs, version):
     rows = []
     for label, d in dirs:
         path = os.path.join(d, "u-boot.bin")
@@ -530,10 +531,13 @@ def report_size(dirs):
         print("  %-34s %7d bytes  %+6d" % (label, n, n - base))
     for part, n in sorted(map_sizes(rows[-1][2]).items()):
         print("  of which %-36s %6d bytes" % (part, n))
+    print("U-Boot %s: u-boot.bin +%d bytes (the command and the boot hook, "
+          "qemu_arm_defconfig; target <= 16384)" % (version, rows[-1][1] - base))
 
 
 def main():
     ap = argparse.ArgumentParser()
+    ap.add_argument("--version", default="2023.01", help="U-Boot's")
     ap.add_argument("--pristine", required=True)
     ap.add_argument("--src", required=True)
     ap.add_argument("--base", required=True)
@@ -550,7 +554,7 @@ def main():
         dirs.append(("CMD_YAMLFDT", a.cmd_only))
     dirs.append(("CMD_YAMLFDT + YAMLFDT_BOOT_HOOK", a.withdir))
     if a.size_only:
-        report_size(dirs)
+        report_size(dirs, a.version)
         return 0
 
     os.makedirs(a.work, exist_ok=True)
@@ -569,7 +573,7 @@ def main():
     ubin = os.path.join(a.withdir, "u-boot.bin")
     test_command(ubin, files, a.work)
     test_hook(ubin, a.os, files, a.yamlfdt, a.work)
-    report_size(dirs)
+    report_size(dirs, a.version)
     print("%d passed, %d failed" % (R.passed, R.failed))
     return 1 if R.failed else 0
 

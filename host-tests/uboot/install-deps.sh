@@ -16,4 +16,7 @@ PKGS="make gcc libc6-dev python3 bison flex bc libssl-dev libgnutls28-dev
 # shellcheck disable=SC2086
 scripts/apt-install.sh "uboot install-deps" $PKGS
 
-scripts/fetch-uboot-src.sh
+# The U-Boot versions to fetch (default 2023.01)
+for v in ${@:-2023.01}; do
+	scripts/fetch-uboot-src.sh "$v"
+done
