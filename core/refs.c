@@ -35,8 +35,10 @@ static const char phandle_props[] =
 	"interrupt-parent\0\0memory-region\0\0phy-handle\0\0"
 	"remote-endpoint\0\0nvmem-cells\0\0";
 
-/* The #...-cells property of the targets of property @name, "" for a
- * list of phandles alone, or NULL when @name holds no phandles. */
+/*
+ * The #...-cells property of the targets of property @name, "" for a
+ * list of phandles alone, or NULL when @name holds no phandles.
+ */
 static const char *cells_of(const char *name, int len)
 {
 	const char *p = phandle_props, *cells;
@@ -220,7 +222,9 @@ int yf_check_deletions(struct ctx *c)
 		if (yf_parse_item(c, l, &it) || (it.kind != IT_NULL && !it.del))
 			continue;
 		n = yf_node_path(c, -1, l, 0, c->path, sizeof(c->path));
-		node = n > 0 ? yf_find_path(c->fdt, c->path, (unsigned)n) : -1;
+		if (n <= 0)
+			continue;
+		node = yf_find_path(c->fdt, c->path, (unsigned int)n);
 		if (node > 0) {
 			err = check_refs(c, node, it.key);
 			if (err)

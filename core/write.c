@@ -394,8 +394,11 @@ int yf_write_text(struct ctx *c)
 		if (ev == EV_DOC) {
 			c->w.f[0].node = 0;
 			c->w.f[0].last = -1;
-			docs++;	/* the root's children come in order anyway:
-				 * top-level opens add to it between its keys */
+			/*
+			 * the root's children come in order anyway:
+			 * top-level opens add to it between its keys
+			 */
+			docs++;
 		} else if (ev == EV_ITEM) {
 			err = write_item(c, &c->w, &c->it);
 		} else {	/* EV_POP */

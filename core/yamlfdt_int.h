@@ -79,7 +79,8 @@ struct item {
 /* One level of the walk: a node whose mapping is being read. */
 struct frame {
 	int node;		/* its offset in the tree (pass 1: in the
-				 * base tree, -1 when the text makes it) */
+				 * base tree, -1 when the text makes it)
+				 */
 	uint32_t hash;		/* pass 1: hash of the node's path */
 	int last;		/* pass 2: the child found last, or -1 */
 	uint16_t pathlen;	/* pass 1: length of the node's path */
@@ -212,7 +213,8 @@ struct ctx {
 	struct parent_memo memo[YAMLFDT_PARENT_MEMO];
 	struct open_entry opens[OPEN_SLOTS];	/* find.c */
 	struct name_set kids;		/* pass 1: the last node's but the
-					 * root's (check.c) */
+					 * root's (check.c)
+					 */
 	struct name_set root_kids;	/* the root's: kept for pass 2 */
 	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
@@ -262,7 +264,8 @@ struct sink {
 	int resolved;		/* labels' phandles and paths are decided */
 	size_t len;
 	int memreserve;		/* integers are address/size pairs, each
-				 * number a 64-bit cell */
+				 * number a 64-bit cell
+				 */
 	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
 	int cells;		/* number of items written */
 };

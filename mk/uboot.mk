@@ -16,6 +16,10 @@
 #                     N failed", then the total, "N passed, N failed".
 #   make uboot-size   the size report per version, with a third build (the
 #                     command only): "u-boot.bin +N bytes"
+#   make uboot-patches the module as a `git format-patch` series against
+#                     each version (scripts/uboot-patches.sh), each patch
+#                     checked by U-Boot's checkpatch.pl, in
+#                     build/uboot-patches/V/
 #   make clean-uboot  remove build/uboot-*
 #
 # cache/u-boot* is never built in nor patched: other tests read it.
@@ -47,6 +51,14 @@ uboot-size:
 		$(MAKE) --no-print-directory uboot-build-$$v $(B)/uboot-$$v/cmd/u-boot.bin || exit 1; \
 		$(MAKE) --no-print-directory uboot-sizes-$$v || exit 1; \
 	done
+
+uboot-patches:
+	host-tests/uboot/install-deps.sh $(UB_VERSIONS)
+	@p=0; f=0; for v in $(UB_VERSIONS); do \
+		c=$$(if [ $$v = 2023.01 ]; then echo cache/u-boot; else echo cache/u-boot-$$v; fi); \
+		scripts/uboot-patches.sh $$c $$v $(B)/uboot-patches/$$v | tee $(B)/uboot-patches-$$v.log; \
+		set -- $$(tail -n 1 $(B)/uboot-patches-$$v.log); p=$$((p + $$1)); f=$$((f + $$3)); \
+	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
 clean-uboot:
 	rm -rf $(B)/uboot-*
@@ -115,4 +127,4 @@ $(B)/uboot-$(1)/dtbdump.uimg: host-tests/uboot/dtbdump.S $(B)/uboot-$(1)/yamlfdt
 endef
 $(foreach v,$(UB_VERSIONS),$(eval $(call UBOOT_VERSION,$(v))))
 
-.PHONY: check-uboot uboot-size clean-uboot FORCE_UBOOT
+.PHONY: check-uboot uboot-size uboot-patches clean-uboot FORCE_UBOOT
