@@ -12,8 +12,10 @@
 #                     and the boot hook (yamlfdt), then host-tests/uboot/
 #                     check.py: the command and the hook driven in
 #                     qemu-system-arm, checkpatch, and the size the module
-#                     adds.  One line per version, "U-Boot V: N passed,
-#                     N failed", then the total, "N passed, N failed".
+#                     adds; and sandbox (NO_SDL=1) with U-Boot's own test
+#                     framework running test/py/tests/test_yamlfdt.py.
+#                     One line per version, "U-Boot V: N passed, N
+#                     failed", then the total, "N passed, N failed".
 #   make uboot-size   the size report per version, with a third build (the
 #                     command only): "u-boot.bin +N bytes"
 #   make uboot-patches the module as a `git format-patch` series against
@@ -72,14 +74,38 @@ UB_MAKE_$(1)  = $(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src CROSS_COMPIL
 UB_CHECK_$(1) = $(PY) host-tests/uboot/check.py --version $(1) \
 	--pristine $(call ub_cache,$(1)) --src $(B)/uboot-$(1)/src \
 	--base $(B)/uboot-$(1)/base --with $(B)/uboot-$(1)/yamlfdt \
+	--strict $(B)/uboot-$(1)/strict \
 	--os $(B)/uboot-$(1)/dtbdump.uimg --yamlfdt $(B)/yamlfdt \
 	--work $(B)/uboot-$(1)/test
 
 uboot-build-$(1): $(B)/uboot-$(1)/base/u-boot.bin \
-	$(B)/uboot-$(1)/yamlfdt/u-boot.bin $(B)/uboot-$(1)/dtbdump.uimg $(B)/yamlfdt
+	$(B)/uboot-$(1)/yamlfdt/u-boot.bin $(B)/uboot-$(1)/strict/u-boot.bin \
+	$(B)/uboot-$(1)/dtbdump.uimg $(B)/yamlfdt
 
-uboot-check-$(1):
-	@$$(UB_CHECK_$(1))
+uboot-check-$(1): $(B)/uboot-$(1)/sandbox/u-boot
+	@$$(UB_CHECK_$(1)) > $(B)/uboot-$(1)/check.log; r=$$$$?; cat $(B)/uboot-$(1)/check.log; \
+	cd $(B)/uboot-$(1)/src && /usr/bin/python3 ./test/py/test.py --bd sandbox \
+		--build-dir $(abspath $(B)/uboot-$(1)/sandbox) -k test_yamlfdt \
+		> $(abspath $(B)/uboot-$(1)/pytest.log) 2>&1; \
+	t=$$$$(grep -E '^=+ .*(passed|failed).* in ' $(abspath $(B)/uboot-$(1)/pytest.log) | tail -n 1); \
+	tp=$$$$(echo "$$$$t" | sed -n 's/.* \([0-9][0-9]*\) passed.*/\1/p'); \
+	tf=$$$$(echo "$$$$t" | sed -n 's/.* \([0-9][0-9]*\) failed.*/\1/p'); \
+	te=$$$$(echo "$$$$t" | sed -n 's/.* \([0-9][0-9]*\) errors*.*/\1/p'); \
+	tf=$$$$(( $$$${tf:-0} + $$$${te:-0} )); [ -n "$$$$tp" ] || [ "$$$$tf" -gt 0 ] || tf=1; \
+	echo "test/py on sandbox (test_yamlfdt.py): $$$${tp:-0} passed, $$$${tf:-0} failed (log: $(B)/uboot-$(1)/pytest.log)"; \
+	set -- $$$$(tail -n 1 $(abspath $(B)/uboot-$(1)/check.log)); \
+	echo "$$$$(( $$$$1 + $$$${tp:-0} )) passed, $$$$(( $$$$3 + $$$${tf:-0} )) failed"
+
+# Sandbox, for U-Boot's own test framework (test/py): without SDL.
+# (a host program: no CROSS_COMPILE)
+$(B)/uboot-$(1)/sandbox/u-boot: $(B)/uboot-$(1)/install.stamp
+	@mkdir -p $$(@D)
+	$(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src O=$$(abspath $$(@D)) sandbox_defconfig >/dev/null
+	cat host-tests/uboot/yamlfdt.config >> $$(@D)/.config
+	$(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src O=$$(abspath $$(@D)) olddefconfig >/dev/null 2>&1
+	@echo "uboot $(1): building sandbox (log: $$(@D)/build.log)"
+	@$(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src O=$$(abspath $$(@D)) NO_SDL=1 -j$(UB_JOBS) \
+		>$$(@D)/build.log 2>&1 || { tail -n 40 $$(@D)/build.log; exit 1; }
 
 uboot-sizes-$(1):
 	@$$(UB_CHECK_$(1)) --cmd-only $(B)/uboot-$(1)/cmd --size-only

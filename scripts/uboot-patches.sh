@@ -3,8 +3,9 @@
 # uboot-patches.sh PRISTINE VERSION OUTDIR: the U-Boot module as a
 # `git format-patch` series against U-Boot VERSION (its pristine source in
 # PRISTINE), as a maintainer would review it on the mailing list: one
-# patch for the library and the boot hook, one for the command, one for
-# the documentation, each with a commit message in U-Boot's style and a
+# patch for the library and the boot hook, one for the command and its
+# pytest, one for the documentation, each with a commit message in
+# U-Boot's style and a
 # Signed-off-by, and each checked with U-Boot's scripts/checkpatch.pl.
 #
 # The patches go to OUTDIR (0001-...patch, with a cover letter); the tree
@@ -84,8 +85,14 @@ commit "cmd: add the yamlfdt command" \
 working device tree, and 'yamlfdt check' makes the same checks and writes
 nothing.  <size> defaults to \$filesize.  The tree grows only within the
 room 'fdt resize' gave it; when that is too little the command says how
-much to ask for.  \$yamlfdt_allow, if set, limits what a text may change." \
-	cmd/yamlfdt.c cmd/Kconfig cmd/Makefile
+much to ask for.  \$yamlfdt_allow, if set, limits what a text may change.
+
+test/py/tests/test_yamlfdt.py runs it on sandbox: a text sets a property
+and adds a node; a mistake on its last line gives one line with the line
+and column, fails, and leaves the tree's crc32 as it was; check writes
+nothing; a text larger than the room fails unchanged, and the 'fdt
+resize' its message names makes it fit." \
+	cmd/yamlfdt.c cmd/Kconfig cmd/Makefile test/py/tests/test_yamlfdt.py
 
 commit "doc: usage: add the yamlfdt command" \
 "The synopsis, the dialect in short, the environment variables of the

@@ -40,6 +40,7 @@ TREE = 0x48000000       # the working copy of QEMU's tree
 # The files the port adds or changes in U-Boot (checkpatch's patch); the
 # core's copies in lib/yamlfdt/ are checked apart.
 PORT_FILES = ["doc/usage/index.rst", "doc/usage/cmd/yamlfdt.rst",
+              "test/py/tests/test_yamlfdt.py",
               "cmd/Kconfig", "cmd/Makefile",
               "lib/Kconfig", "lib/Makefile", "cmd/yamlfdt.c",
               "include/yamlfdt_uboot.h", "lib/yamlfdt/uboot.c",
@@ -489,6 +490,34 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
             t4 is not None and dts_without_seeds(t4, work) == base)
 
 
+def test_strict(ubin, uimg, files):
+    """With YAMLFDT_BOOT_STRICT a failing text stops the boot; a good one
+    boots."""
+    result = {}
+
+    def body(u):
+        new_copy(u)
+        u.cmd("setenv yamlfdt_addr_r %x" % A_OVERLAY)
+        u.cmd("setenv yamlfdt_size %x" % os.path.getsize(files["boot-bad"]))
+        u.send("bootm %x - %x; echo rc=$?\n" % (A_OS, TREE))
+        # past the OS's preparation, bootm resets the board on a failure
+        result["out"] = u.expect(r"resetting \.\.\.|rc=\d+", 30)
+
+    session(ubin, [(uimg, A_OS), (files["boot-bad"], A_OVERLAY)], body,
+            "strict")
+    out = result.get("out", "")
+    R.check("hook, YAMLFDT_BOOT_STRICT, bad text: says so and does not boot",
+            "yamlfdt: boot text not applied: not booting "
+            "(YAMLFDT_BOOT_STRICT)\n" in out and "Starting kernel" not in out,
+            out)
+    out1, t1 = boot(ubin, uimg, files["boot"],
+                    [("yamlfdt_addr_r", "%x" % A_OVERLAY),
+                     ("yamlfdt_size", "%x" % os.path.getsize(files["boot"]))],
+                    os.path.dirname(uimg), "strict-good")
+    R.check("hook, YAMLFDT_BOOT_STRICT, good text: applied, boots",
+            "yamlfdt: applied the boot text" in out1 and t1 is not None, out1)
+
+
 # ---- size -----------------------------------------------------------------
 
 def map_sizes(builddir):
@@ -543,6 +572,7 @@ def main():
     ap.add_argument("--base", required=True)
     ap.add_argument("--with", dest="withdir", required=True)
     ap.add_argument("--cmd-only")
+    ap.add_argument("--strict", help="build with YAMLFDT_BOOT_STRICT")
     ap.add_argument("--os", required=True, help="dtbdump legacy image")
     ap.add_argument("--yamlfdt", required=True, help="host tool")
     ap.add_argument("--work", required=True)
@@ -573,6 +603,8 @@ def main():
     ubin = os.path.join(a.withdir, "u-boot.bin")
     test_command(ubin, files, a.work)
     test_hook(ubin, a.os, files, a.yamlfdt, a.work)
+    if a.strict:
+        test_strict(os.path.join(a.strict, "u-boot.bin"), a.os, files)
     report_size(dirs, a.version)
     print("%d passed, %d failed" % (R.passed, R.failed))
     return 1 if R.failed else 0

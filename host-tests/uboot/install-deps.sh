@@ -11,7 +11,9 @@ cd "$(dirname "$0")/../.."
 
 PKGS="make gcc libc6-dev python3 bison flex bc libssl-dev libgnutls28-dev
       uuid-dev gcc-arm-linux-gnueabihf qemu-system-arm dpkg-dev xz-utils
-      device-tree-compiler perl"
+      device-tree-compiler perl swig python3-dev python3-setuptools
+      python3-pyelftools python3-pytest python3-pytest-xdist python3-filelock
+      python3-pycryptodome efitools"
 
 # shellcheck disable=SC2086
 scripts/apt-install.sh "uboot install-deps" $PKGS

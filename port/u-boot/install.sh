@@ -19,7 +19,8 @@
 # and adds one entry to each of cmd/Kconfig (CMD_YAMLFDT, after CMD_FDT),
 # cmd/Makefile, lib/Kconfig and lib/Makefile; it changes no C file of
 # U-Boot's (the boot-time hook is an EVT_FT_FIXUP event spy).  It also adds
-# doc/usage/cmd/yamlfdt.rst and its entry in doc/usage/index.rst.  One
+# doc/usage/cmd/yamlfdt.rst and its entry in doc/usage/index.rst, and
+# test/py/tests/test_yamlfdt.py (the command on sandbox).  One
 # module for U-Boot 2023.01 and 2025.01.  Idempotent: a second run changes
 # nothing.  It prints what it changed.  Then enable CMD_YAMLFDT and/or
 # YAMLFDT_BOOT_HOOK.
@@ -177,6 +178,9 @@ fi
 echo "obj-\$(CONFIG_${PH}YAMLFDT) += yamlfdt/" > "$TMP/lib.mk"
 insert lib/Makefile "YAMLFDT" after \
 	"obj-\$(CONFIG_${PH}OF_LIBFDT) += libfdt/" "$TMP/lib.mk" "yamlfdt/"
+
+# ---- the command's test, in U-Boot's pytest framework ------------------------
+put "$HERE/test_yamlfdt.py" test/py/tests/test_yamlfdt.py
 
 # ---- the command's documentation --------------------------------------------
 put "$HERE/yamlfdt.rst" doc/usage/cmd/yamlfdt.rst
