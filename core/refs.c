@@ -144,16 +144,16 @@ static int referrer(struct ctx *c, int off, const uint32_t *set, int n)
 {
 	const char *name, *cells;
 	const fdt32_t *v;
-	int prop, len;
+	int prop, len, nlen;
 
 	fdt_for_each_property_offset(prop, c->fdt, off) {
 		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
-		cells = v ? cells_of(name, (int)strlen(name)) : NULL;
+		nlen = v ? (int)strlen(name) : 0;
+		cells = v ? cells_of(name, nlen) : NULL;
 		if (!cells || !refers(c->fdt, v, len, cells, set, n))
 			continue;
 		if (fdt_get_path(c->fdt, off, c->path, sizeof(c->path)) ||
-		    !text_changes(c, (unsigned int)strlen(c->path), name,
-				  (int)strlen(name)))
+		    !text_changes(c, (unsigned int)strlen(c->path), name, nlen))
 			return prop;
 	}
 	return -1;

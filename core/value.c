@@ -378,11 +378,6 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 	return emit_scalar(x, s, e, 0, t);
 }
 
-static int is_letter(char ch)
-{
-	return ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') || ch == '_';
-}
-
 /*
  * The ',' at x->p, with no space on either side, between two plain
  * scalars one of which is a word: "[ti,am3352-uart]" is two strings in
@@ -393,12 +388,12 @@ static int splits_word(const struct enc *x)
 {
 	const char *w = x->p, *r = x->p + 1;
 
-	if (r >= x->le || !(is_letter(*r) || (*r >= '0' && *r <= '9')) ||
+	if (r >= x->le || !yf_is_label_char(*r, 0) ||
 	    w[-1] <= ' ' || memchr("]\"'", w[-1], 3))
 		return 0;
 	while (w > x->open && !memchr(" \t[,", w[-1], 4))
 		w--;		/* to the start of the scalar before it */
-	return is_letter(*w) || is_letter(*r);
+	return yf_is_label_char(*w, 1) || yf_is_label_char(*r, 1);
 }
 
 /*

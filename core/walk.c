@@ -34,8 +34,9 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 	struct frame *f;
 	unsigned int ind;
 	const char *start;	/* of a document: "---", or its first line */
-	int err;
+	int err, after_prop = w->after_prop;
 
+	w->after_prop = 0;	/* set again only when a property is returned */
 	for (;;) {
 		const char *l = w->pos = yf_next_significant(w->pos, end);
 
@@ -44,7 +45,6 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		    yf_is_doc_marker(l, end, '.')) {
 			if (w->depth > 0) {
 				w->depth--;
-				w->after_prop = 0;
 				return EV_POP;
 			}
 			if (l == end)
@@ -73,7 +73,6 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		if (w->depth > 0 && f->indent >= 0 &&
 		    ind < (unsigned int)f->indent) {
 			w->depth--;
-			w->after_prop = 0;
 			return EV_POP;
 		}
 		if (f->indent < 0)
@@ -82,7 +81,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		 * Deeper, after a property, and no key: its value going on
 		 * over lines, as a plain scalar may in YAML but not here.
 		 */
-		if (ind > (unsigned int)f->indent && w->after_prop &&
+		if (ind > (unsigned int)f->indent && after_prop &&
 		    !yf_is_key_line(l, end))
 			return yf_fail(c, ERR(CONTINUED), l + ind);
 		if (ind != (unsigned int)f->indent)
@@ -113,7 +112,6 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		return yf_fail(c, ERR(DISABLED), start);
 	w->docs++;
 	w->in_doc = 1;
-	w->after_prop = 0;
 	w->depth = 0;
 	memset(&w->f[0], 0, sizeof(w->f[0]));
 	w->f[0].indent = 0;

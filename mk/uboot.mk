@@ -56,9 +56,9 @@ uboot-size:
 
 uboot-patches:
 	host-tests/uboot/install-deps.sh $(UB_VERSIONS)
-	@p=0; f=0; for v in $(UB_VERSIONS); do \
-		c=$$(if [ $$v = 2023.01 ]; then echo cache/u-boot; else echo cache/u-boot-$$v; fi); \
-		scripts/uboot-patches.sh $$c $$v $(B)/uboot-patches/$$v | tee $(B)/uboot-patches-$$v.log; \
+	@p=0; f=0; for vc in $(foreach v,$(UB_VERSIONS),$(v):$(call ub_cache,$(v))); do \
+		v=$${vc%%:*}; \
+		scripts/uboot-patches.sh $${vc#*:} $$v $(B)/uboot-patches/$$v | tee $(B)/uboot-patches-$$v.log; \
 		set -- $$(tail -n 1 $(B)/uboot-patches-$$v.log); p=$$((p + $$1)); f=$$((f + $$3)); \
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
 
@@ -70,7 +70,8 @@ FORCE_UBOOT:
 define UBOOT_VERSION
 UB_$(1)      := $(B)/uboot-$(1)
 UB_SRC_$(1)  := $(B)/uboot-$(1)/src
-UB_MAKE_$(1)  = $(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src CROSS_COMPILE=$(UB_CROSS)
+UB_HOST_MAKE_$(1) = $(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src
+UB_MAKE_$(1)  = $$(UB_HOST_MAKE_$(1)) CROSS_COMPILE=$(UB_CROSS)
 UB_CHECK_$(1) = $(PY) host-tests/uboot/check.py --version $(1) \
 	--pristine $(call ub_cache,$(1)) --src $(B)/uboot-$(1)/src \
 	--base $(B)/uboot-$(1)/base --with $(B)/uboot-$(1)/yamlfdt \
@@ -100,11 +101,11 @@ uboot-check-$(1): $(B)/uboot-$(1)/sandbox/u-boot
 # (a host program: no CROSS_COMPILE)
 $(B)/uboot-$(1)/sandbox/u-boot: $(B)/uboot-$(1)/install.stamp
 	@mkdir -p $$(@D)
-	$(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src O=$$(abspath $$(@D)) sandbox_defconfig >/dev/null
+	$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) sandbox_defconfig >/dev/null
 	cat host-tests/uboot/yamlfdt.config >> $$(@D)/.config
-	$(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src O=$$(abspath $$(@D)) olddefconfig >/dev/null 2>&1
+	$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) olddefconfig >/dev/null 2>&1
 	@echo "uboot $(1): building sandbox (log: $$(@D)/build.log)"
-	@$(MAKE) --no-print-directory -C $(B)/uboot-$(1)/src O=$$(abspath $$(@D)) NO_SDL=1 -j$(UB_JOBS) \
+	@$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) NO_SDL=1 -j$(UB_JOBS) \
 		>$$(@D)/build.log 2>&1 || { tail -n 40 $$(@D)/build.log; exit 1; }
 
 uboot-sizes-$(1):

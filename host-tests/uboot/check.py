@@ -405,6 +405,13 @@ def dts_without_seeds(dtb, work):
     return run(["dtc", "-q", "-I", "dtb", "-O", "dts", tmp]).stdout
 
 
+def hook_env(path):
+    """The environment a boot script leaves for the hook after loading the
+    text @path to A_OVERLAY."""
+    return [("yamlfdt_addr_r", "%x" % A_OVERLAY),
+            ("yamlfdt_size", "%x" % os.path.getsize(path))]
+
+
 def test_hook(ubin, uimg, files, yamlfdt_tool, work):
     out0, t0 = boot(ubin, uimg, None, [], work, "none")
     R.check("hook, no yamlfdt_addr_r: boots, prints nothing, tree as U-Boot "
@@ -416,8 +423,7 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
 
     size = os.path.getsize(files["boot"])
     out1, t1 = boot(ubin, uimg, files["boot"],
-                    [("yamlfdt_addr_r", "%x" % A_OVERLAY),
-                     ("yamlfdt_size", "%x" % size)], work, "boot")
+                    hook_env(files["boot"]), work, "boot")
     R.check("hook: 'applied the boot text' printed on the way to the OS",
             "yamlfdt: applied the boot text at 0x%x (%d bytes)\n"
             % (A_OVERLAY, size) in out1 and "Starting kernel" in out1, out1)
@@ -445,9 +451,7 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
         R.check("hook: the OS got a tree", False)
 
     out2, t2 = boot(ubin, uimg, files["boot-bad"],
-                    [("yamlfdt_addr_r", "%x" % A_OVERLAY),
-                     ("yamlfdt_size",
-                      "%x" % os.path.getsize(files["boot-bad"]))],
+                    hook_env(files["boot-bad"]),
                     work, "boot-bad")
     R.check("hook, bad overlay: the error with its line and column, and "
             "that the boot goes on unmodified",
@@ -462,9 +466,7 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
             if t2 else "no tree")
 
     out3, t3 = boot(ubin, uimg, files["boot-big"],
-                    [("yamlfdt_addr_r", "%x" % A_OVERLAY),
-                     ("yamlfdt_size",
-                      "%x" % os.path.getsize(files["boot-big"]))],
+                    hook_env(files["boot-big"]),
                     work, "boot-big")
     R.check("hook, text larger than CONFIG_SYS_FDT_PAD: says so, with the "
             "bytes to ask for, boot goes on unmodified",
@@ -497,8 +499,8 @@ def test_strict(ubin, uimg, files):
 
     def body(u):
         new_copy(u)
-        u.cmd("setenv yamlfdt_addr_r %x" % A_OVERLAY)
-        u.cmd("setenv yamlfdt_size %x" % os.path.getsize(files["boot-bad"]))
+        for k, v in hook_env(files["boot-bad"]):
+            u.cmd("setenv %s %s" % (k, v))
         u.send("bootm %x - %x; echo rc=$?\n" % (A_OS, TREE))
         # past the OS's preparation, bootm resets the board on a failure
         result["out"] = u.expect(r"resetting \.\.\.|rc=\d+", 30)
@@ -511,8 +513,7 @@ def test_strict(ubin, uimg, files):
             "(YAMLFDT_BOOT_STRICT)\n" in out and "Starting kernel" not in out,
             out)
     out1, t1 = boot(ubin, uimg, files["boot"],
-                    [("yamlfdt_addr_r", "%x" % A_OVERLAY),
-                     ("yamlfdt_size", "%x" % os.path.getsize(files["boot"]))],
+                    hook_env(files["boot"]),
                     os.path.dirname(uimg), "strict-good")
     R.check("hook, YAMLFDT_BOOT_STRICT, good text: applied, boots",
             "yamlfdt: applied the boot text" in out1 and t1 is not None, out1)
