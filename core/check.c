@@ -98,8 +98,8 @@ static void forget_labels(struct ctx *c, const struct item *it,
 		if (!(l->flags & LF_DEFINED) || l->pathlen < len)
 			continue;
 		if (!path) {	/* the deleted child's path, once */
-			n = yf_node_path(c, -1, it->line, 1, c->path,
-				      (int)sizeof(c->path) - (int)it->keylen - 1);
+			n = (int)sizeof(c->path) - (int)it->keylen - 1;
+			n = yf_node_path(c, -1, it->line, 1, c->path, n);
 			if (n < 0)
 				return;
 			if (n > 1)
@@ -108,8 +108,8 @@ static void forget_labels(struct ctx *c, const struct item *it,
 			path = c->path;
 		}
 		if (yf_node_path_within(c, c->text + l->where,
-				     !!(l->flags & LF_INNER), l->pathlen,
-				     path, len)) {
+					!!(l->flags & LF_INNER), l->pathlen,
+					path, len)) {
 			l->flags &= (uint16_t)~LF_DEFINED;
 			l->flags |= LF_GONE;
 		}
@@ -142,7 +142,7 @@ static void base_phandle(struct ctx *c, int idx, int node)
 static int same_node(struct ctx *c, const char *line, int inner,
 		     uint32_t pathlen, uint32_t hash)
 {
-	uint16_t h = PATH_HASH16(hash);
+	uint16_t h = path_hash16(hash);
 	unsigned int i;
 	int n = 0;
 
@@ -154,13 +154,13 @@ static int same_node(struct ctx *c, const char *line, int inner,
 			continue;
 		if (!n) {
 			n = yf_node_path(c, -1, line, inner, c->path,
-				      sizeof(c->path));
+					 sizeof(c->path));
 			if (n < 0)
 				return -1;
 		}
 		if (yf_node_path_is(c, -1, c->text + l->where,
-				 !!(l->flags & LF_INNER), c->path,
-				 (unsigned int)n))
+				    !!(l->flags & LF_INNER), c->path,
+				    (unsigned int)n))
 			return l->group;
 	}
 	return -1;
@@ -258,7 +258,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_TRUE:
 	case IT_FALSE:
 		err = yf_policy_prop(c, it->line, 1, parent->pathlen,
-				  it->key, it->keylen);
+				     it->key, it->keylen);
 		if (err)
 			return yf_fail(c, err, it->key);
 		break;
@@ -350,7 +350,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (it->has_body)
 			child->node = idx < 0 ? -1 : idx;
 		hash = yf_path_hash(yf_path_hash(parent->hash, "/", 1), it->key,
-				 it->keylen);
+				    it->keylen);
 		idx = it->anchor ? define_anchor(c, it, idx, pathlen, hash, k) :
 				   -1;
 		if (idx < -1)
@@ -370,13 +370,13 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (err)
 			return err;
 		while ((name = yf_next_label(c, &p, &len, &err))) {
-			idx = yf_label_define(c, name, len, it->line,
-					   parent->label >= 0 ?
-					   c->labels[parent->label].group :
-					   same_node(c, it->line, 1,
-						     parent->pathlen,
-						     parent->hash),
-					   parent->pathlen, parent->hash);
+			int group = parent->label >= 0 ?
+				    c->labels[parent->label].group :
+				    same_node(c, it->line, 1, parent->pathlen,
+					      parent->hash);
+
+			idx = yf_label_define(c, name, len, it->line, group,
+					      parent->pathlen, parent->hash);
 			if (idx < 0)
 				return idx;
 			c->labels[idx].flags |= LF_INNER;
@@ -491,7 +491,8 @@ YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 		 fdt_size_dt_strings(c->fdt);
 
 	c->base_symbols = SYMBOLS_UNKNOWN;	/* looked for when needed */
-	c->kids.of = c->root_kids.of = -1;	/* no summary yet */
+	c->kids.of = -1;		/* no summary yet */
+	c->root_kids.of = -1;
 	yf_walk_init(&c->w, c->text);
 	while ((ev = yf_walk_next(c, &c->w, &c->it)) > EV_END) {
 		if (ev != EV_ITEM)

@@ -39,7 +39,7 @@ static const char *fold(const char *p, const char *e, unsigned int *breaks)
  * or on an error *@bad where it is.
  */
 int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
-		  size_t *len, const char **bad)
+		     size_t *len, const char **bad)
 {
 	static const char from[] = "ntr\\\"abfv'/ ", to[] = "\n\t\r\\\"\a\b\f\v'/ ";
 	size_t n = 0;

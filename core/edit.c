@@ -328,7 +328,7 @@ int yf_write_phandle(struct ctx *c, int node, int idx)
 
 /* Set a property from @it's value: in its place, or a new one last. */
 int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
-		      const char **vend)
+		  const char **vend)
 {
 	int node = f->node;
 	uint32_t before = fdt_size_dt_struct(c->fdt);
@@ -378,7 +378,7 @@ int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
  * a pair's bytes only after that pair was added.
  */
 int yf_write_memreserve(struct ctx *c, const struct item *it,
-			    const char **vend)
+			const char **vend)
 {
 	struct sink s;
 	uint8_t *pairs;

@@ -84,7 +84,7 @@ static const char *literal(const char *p, const char *e, uint64_t *val,
 
 		/* v * base + d > UINT64_MAX, without a 64-bit division */
 		if (base == 10 ? v > 1844674407370955161u ||
-				 (v == 1844674407370955161u && d > 5) :
+		    (v == 1844674407370955161u && d > 5) :
 		    v >> (base == 16 ? 60 : base == 8 ? 61 : 63))
 			*overflow = 1;
 		v = v * base + d;
@@ -230,8 +230,8 @@ static int reduce_while(struct stacks *s, unsigned int p)
 static int literal_only(const char *p, const char *e, uint64_t *val,
 			const char **bad)
 {
-	static const char expr_chars[] = "0123456789abcdefABCDEFxXuUlL"
-					 " \t+-*/%<>=!&|^~?:()";
+	static const char expr_chars[] =
+		"0123456789abcdefABCDEFxXuUlL \t+-*/%<>=!&|^~?:()";
 	const char *q, *s = p;
 	int neg = 0, overflow = 0;
 
@@ -276,7 +276,9 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
 	*bad = p;
 	if (!YAMLFDT_HAVE_EXPR)
 		return literal_only(p, e, val, bad);
-	s.nv = s.no = s.divzero = 0;
+	s.nv = 0;
+	s.no = 0;
+	s.divzero = 0;
 	for (;;) {
 		while (p < e && (*p == ' ' || *p == '\t'))
 			p++;
@@ -324,13 +326,13 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
 			p++;
 			continue;
 		}
-		for (i = 0; i < sizeof(binops) / sizeof(binops[0]); i++) {
+		for (i = 0; i < YF_COUNT(binops); i++) {
 			size_t n = binops[i].s[1] ? 2 : 1;
 
 			if ((size_t)(e - p) >= n && !memcmp(p, binops[i].s, n))
 				break;
 		}
-		if (i == sizeof(binops) / sizeof(binops[0]))
+		if (i == YF_COUNT(binops))
 			return 1;
 		p += binops[i].s[1] ? 2 : 1;
 		switch (binops[i].op) {

@@ -18,7 +18,7 @@
  * and "timer@1000" apart, and so must a text that creates both.
  */
 int yf_find_child(const void *fdt, int parent, const char *name,
-	       unsigned int len)
+		  unsigned int len)
 {
 	int node, n;
 
@@ -147,12 +147,12 @@ static int walk_tree(struct ctx *c, unsigned int pending, int opens,
 		if (!p)
 			return -1;
 		h[depth] = yf_path_hash(yf_path_hash(h[depth - 1], "/", 1), p,
-				     (unsigned int)len);
+					(unsigned int)len);
 		plen[depth] = plen[depth - 1] + 1 + (unsigned int)len;
 		at[depth] = node;
 		pending -= opens ?
-			   match_open(c, at, depth, plen[depth], PATH_HASH16(h[depth])) :
-			   match_label(c, at, depth, plen[depth], PATH_HASH16(h[depth]));
+			   match_open(c, at, depth, plen[depth], path_hash16(h[depth])) :
+			   match_label(c, at, depth, plen[depth], path_hash16(h[depth]));
 	}
 	return node >= 0 || node == -FDT_ERR_NOTFOUND ? 0 : -1;
 }
@@ -210,7 +210,7 @@ void yf_find_base_nodes(struct ctx *c)
 		if (!p)
 			continue;
 		l->pathlen = (uint16_t)strlen(p);
-		l->pathhash = PATH_HASH16(yf_path_hash(PATH_HASH_ROOT, p, l->pathlen));
+		l->pathhash = path_hash16(yf_path_hash(PATH_HASH_ROOT, p, l->pathlen));
 		l->node = -2 - (int32_t)(p - (const char *)c->fdt);
 		pending++;
 		depth = path_depth(p, l->pathlen);
@@ -276,7 +276,7 @@ static int open_want(struct ctx *c, struct open_entry *e, const char *line,
 	e->line = (uint32_t)(line - c->text) + 1;
 	e->path = path;
 	e->len = (uint16_t)len;
-	e->hash = PATH_HASH16(yf_path_hash(PATH_HASH_ROOT, path, len));
+	e->hash = path_hash16(yf_path_hash(PATH_HASH_ROOT, path, len));
 	e->node = OPEN_WAITING;
 	return 1;
 }
@@ -387,7 +387,7 @@ const char *yf_open_path_of(struct ctx *c, const char *line)
  * bytes, not NUL-terminated), or -FDT_ERR_NOTFOUND.
  */
 int yf_open_node(struct ctx *c, const char *line, const char *path,
-	      unsigned int len)
+		 unsigned int len)
 {
 	uint32_t at = (uint32_t)(line - c->text) + 1;
 	struct open_entry *e = c->opens;

@@ -253,7 +253,7 @@ next:;
 
 /* The path into @buf (@size bytes); returns its length, or -1. */
 int yf_node_path(struct ctx *c, int idx, const char *line, int inner,
-	      char *buf, int size)
+		 char *buf, int size)
 {
 	struct pbuf b = { buf, NULL, size - 1, size - 1, 0, 0 };
 
@@ -266,7 +266,7 @@ int yf_node_path(struct ctx *c, int idx, const char *line, int inner,
 
 /* Is the node's path @path (@len bytes)? */
 int yf_node_path_is(struct ctx *c, int idx, const char *line, int inner,
-		 const char *path, unsigned int len)
+		    const char *path, unsigned int len)
 {
 	struct pbuf b = { NULL, path, (int)len, (int)len, (int)len, 0 };
 
@@ -275,7 +275,8 @@ int yf_node_path_is(struct ctx *c, int idx, const char *line, int inner,
 
 /* Is the node, whose path is @len bytes long, @prefix or below it? */
 int yf_node_path_within(struct ctx *c, const char *line, int inner,
-		     unsigned int len, const char *prefix, unsigned int plen)
+			unsigned int len, const char *prefix,
+			unsigned int plen)
 {
 	struct pbuf b = { NULL, prefix, (int)len, (int)len, (int)plen, 1 };
 

@@ -51,7 +51,8 @@ static int prop_ok(struct ctx *c, const char *line, int inner,
 }
 
 int yf_policy_prop(struct ctx *c, const char *line, int inner,
-		unsigned int pathlen, const char *name, unsigned int namelen)
+		   unsigned int pathlen, const char *name,
+		   unsigned int namelen)
 {
 	if (!listed(c) ||
 	    prop_ok(c, line, inner, pathlen, name, namelen))
@@ -65,7 +66,7 @@ int yf_policy_prop(struct ctx *c, const char *line, int inner,
  * nodes; removing needs the node strictly below the entry's path.
  */
 int yf_policy_node(struct ctx *c, const char *line, int inner,
-		unsigned int pathlen, int deleting)
+		   unsigned int pathlen, int deleting)
 {
 	unsigned int i, plen, proplen;
 	const char *prop;
@@ -98,7 +99,7 @@ int yf_policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen)
 
 /* The same question as yf_policy_prop() for a node known by its path. */
 int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
-		const char *name, unsigned int namelen)
+		   const char *name, unsigned int namelen)
 {
 	unsigned int i, plen, proplen;
 	const char *prop;
@@ -128,19 +129,20 @@ int yf_policy_labels(struct ctx *c, const struct label *l)
 	if (!listed(c))
 		return 0;
 	if (l->group == l - c->labels && (l->flags & LF_AUTOPH)) {
+		int inner = !!(l->flags & LF_INNER);
+
 		if (l->flags & LF_DEFINED) {
-			err = yf_policy_prop(c, c->text + l->where,
-					  !!(l->flags & LF_INNER), l->pathlen,
-					  "phandle", 7);
+			err = yf_policy_prop(c, c->text + l->where, inner,
+					     l->pathlen, "phandle", 7);
 		} else {
 			p = yf_base_symbol(c, (int)(l - c->labels));
 			if (p)
 				err = yf_policy_path(c, p, (unsigned int)strlen(p),
-						  "phandle", 7);
+						     "phandle", 7);
 		}
 	}
 	if (!err && WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
 		err = yf_policy_path(c, "/__symbols__", 12, c->text + l->name,
-				  l->namelen);
+				     l->namelen);
 	return err;
 }

@@ -127,8 +127,8 @@ static int text_changes(struct ctx *c, unsigned int len, const char *name,
 			for (last = c->path + plen; last[-1] != '/'; last--)
 				;
 			n = (unsigned int)(c->path + plen - last);
-			if ((it.kind != IT_NULL || (it.keylen == n &&
-			     !memcmp(it.key, last, n))) &&
+			if ((it.kind != IT_NULL ||
+			     (it.keylen == n && !memcmp(it.key, last, n))) &&
 			    yf_node_path_is(c, -1, l, 0, c->path, plen))
 				return 1;
 		}

@@ -298,7 +298,7 @@ int yf_is_key_line(const char *line, const char *end)
 	while ((p = memchr(p, ':', (size_t)(e - p))) &&
 	       p + 1 < e && p[1] != ' ' && p[1] != '\t')
 		p++;
-	return p != NULL;
+	return !!p;
 }
 
 /* Quoted key: "..." or '...' without escapes. */
@@ -507,11 +507,14 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		return yf_fail(c, ERR(UNSUPPORTED), v);
 
 	it->val = v;
-	if (plain_is(v, e, "true") || (starts(v, e, "!bool ") &&
-	    plain_is(yf_skip_blanks(v + 6, e), e, "true")))
+	it->kind = IT_PROP;
+	if (plain_is(v, e, "true") ||
+	    (starts(v, e, "!bool ") &&
+	     plain_is(yf_skip_blanks(v + 6, e), e, "true")))
 		it->kind = IT_TRUE;
-	else if (plain_is(v, e, "false") || (starts(v, e, "!bool ") &&
-		 plain_is(yf_skip_blanks(v + 6, e), e, "false")))
+	else if (plain_is(v, e, "false") ||
+		 (starts(v, e, "!bool ") &&
+		  plain_is(yf_skip_blanks(v + 6, e), e, "false")))
 		it->kind = IT_FALSE;
 	else if (plain_is(v, e, "null") || plain_is(v, e, "~") ||
 		 plain_is(v, e, "!null") ||
@@ -521,8 +524,6 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		it->kind = IT_NULL;
 	else if (starts(v, e, "!bool") || starts(v, e, "!null"))
 		return yf_fail(c, ERR(TYPE), v);
-	else
-		it->kind = IT_PROP;
 	return 0;
 }
 
@@ -547,7 +548,7 @@ unsigned int yf_path_len(const struct item *it)
 
 /* Items of a /label/: [a, b] list, one at a time: the next name or NULL. */
 const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
-			      int *err)
+			  int *err)
 {
 	const char *e = yf_content_end(*p, c->end), *s, *q;
 

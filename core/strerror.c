@@ -17,8 +17,8 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_GARBAGE - 100] = "unexpected text after the value",
 	[YAMLFDT_ERR_NUL - 100] = "NUL byte in the text",
 	[YAMLFDT_ERR_DEPTH - 100] = "nesting too deep",
-	[YAMLFDT_ERR_EXPR - 100] = "bad integer expression: numbers and C "
-		"operators only (no macros), or too complex",
+	[YAMLFDT_ERR_EXPR - 100] =
+		"bad integer expression: numbers and C operators only (no macros), or too complex",
 	[YAMLFDT_ERR_DIVZERO - 100] = "division by zero",
 	[YAMLFDT_ERR_DUPLABEL - 100] = "label defined twice",
 	[YAMLFDT_ERR_TOOLONG - 100] = "name, label or path too long",
@@ -34,28 +34,28 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DENIED - 100] = "change not allowed by the allow-list",
 	[YAMLFDT_ERR_INTERNAL - 100] = "internal error",
 	[YAMLFDT_ERR_WORK - 100] = "work memory too small or misaligned",
-	[YAMLFDT_ERR_WORD - 100] = "not a number, among cells: no macros "
-		"at boot; write the value, or quote it to mean a string",
-	[YAMLFDT_ERR_NUMBER - 100] = "not a number: write 42, 0x2a, 052 or "
-		"0b101010, or quote it to mean a string",
-	[YAMLFDT_ERR_COMMA - 100] = "',' splits a word in [ ]: quote strings "
-		"that contain ','",
-	[YAMLFDT_ERR_EMPTY - 100] = "nothing indented under this key: indent "
-		"its properties below it, or write {} to open it empty",
-	[YAMLFDT_ERR_HASHKEY - 100] = "a key in a comment: quote keys that "
-		"start with '#' (\"#address-cells\": 1)",
-	[YAMLFDT_ERR_DTS - 100] = "DTS syntax: write cells as [1, *label], a "
-		"reference as *label, and no ';'",
-	[YAMLFDT_ERR_MAC - 100] = "a MAC address as text: write it as bytes, "
-		"!uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
-	[YAMLFDT_ERR_INUSE - 100] = "node still referenced by phandle: change "
-		"or delete its referrers too",
-	[YAMLFDT_ERR_NOSYMBOLS - 100] = "the base tree has no labels (no "
-		"/__symbols__): open the node by its /path:",
-	[YAMLFDT_ERR_LABELNAME - 100] = "invalid character in a label: labels "
-		"are letters, digits and '_', not starting with a digit",
-	[YAMLFDT_ERR_CONTINUED - 100] = "value continued on the next line: put "
-		"it on one line, or quote it",
+	[YAMLFDT_ERR_WORD - 100] =
+		"not a number, among cells: no macros at boot; write the value, or quote it to mean a string",
+	[YAMLFDT_ERR_NUMBER - 100] =
+		"not a number: write 42, 0x2a, 052 or 0b101010, or quote it to mean a string",
+	[YAMLFDT_ERR_COMMA - 100] =
+		"',' splits a word in [ ]: quote strings that contain ','",
+	[YAMLFDT_ERR_EMPTY - 100] =
+		"nothing indented under this key: indent its properties below it, or write {} to open it empty",
+	[YAMLFDT_ERR_HASHKEY - 100] =
+		"a key in a comment: quote keys that start with '#' (\"#address-cells\": 1)",
+	[YAMLFDT_ERR_DTS - 100] =
+		"DTS syntax: write cells as [1, *label], a reference as *label, and no ';'",
+	[YAMLFDT_ERR_MAC - 100] =
+		"a MAC address as text: write it as bytes, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
+	[YAMLFDT_ERR_INUSE - 100] =
+		"node still referenced by phandle: change or delete its referrers too",
+	[YAMLFDT_ERR_NOSYMBOLS - 100] =
+		"the base tree has no labels (no /__symbols__): open the node by its /path:",
+	[YAMLFDT_ERR_LABELNAME - 100] =
+		"invalid character in a label: labels are letters, digits and '_', not starting with a digit",
+	[YAMLFDT_ERR_CONTINUED - 100] =
+		"value continued on the next line: put it on one line, or quote it",
 };
 
 const char *yamlfdt_strerror(int code)
@@ -67,7 +67,7 @@ const char *yamlfdt_strerror(int code)
 	if (!YAMLFDT_HAVE_MESSAGES)
 		return "yamlfdt error (messages not built in)";
 	code = -code - 100;
-	if (code < (int)(sizeof(messages) / sizeof(messages[0])) &&
+	if (code < (int)YF_COUNT(messages) &&
 	    messages[code])
 		return messages[code];
 	return "unknown error";

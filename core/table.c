@@ -119,7 +119,8 @@ int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags)
  * when this is it.  @pathlen is the length of the node's path.
  */
 int yf_label_define(struct ctx *c, const char *name, unsigned int len,
-		 const char *where, int group, uint32_t pathlen, uint32_t hash)
+		    const char *where, int group, uint32_t pathlen,
+		    uint32_t hash)
 {
 	int idx = yf_label_find(c, name, len);
 	struct label *l;
@@ -149,7 +150,7 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 	l->name = (uint32_t)(name - c->text);	/* orders labels on one line */
 	l->group = (uint16_t)(group >= 0 ? group : idx);
 	l->pathlen = (uint16_t)pathlen;
-	l->pathhash = PATH_HASH16(hash);
+	l->pathhash = path_hash16(hash);
 	return idx;
 }
 

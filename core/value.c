@@ -135,7 +135,7 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 	if (yf_scan_label(p, e) != e || p == e)
 		return yf_fail(x->c, ERR(SYNTAX), p);
 	idx = yf_label_use(x->c, p, (unsigned int)(e - p),
-			pathref ? LF_PATHREF : LF_REF);
+			   pathref ? LF_PATHREF : LF_REF);
 	if (idx < 0)
 		return idx;
 	if (!YAMLFDT_HAVE_PATHREF || !pathref) {
@@ -162,10 +162,13 @@ static int is_mac(const char *p, const char *e)
 
 	if (e - p != 17)
 		return 0;
-	for (i = 0; i < 17; i++)
-		if (i % 3 == 2 ? p[i] != ':' : !((p[i] >= '0' && p[i] <= '9') ||
-		    ((p[i] | 0x20) >= 'a' && (p[i] | 0x20) <= 'f')))
+	for (i = 0; i < 17; i++) {
+		char lc = (char)(p[i] | 0x20);
+
+		if (i % 3 == 2 ? p[i] != ':' :
+		    !((p[i] >= '0' && p[i] <= '9') || (lc >= 'a' && lc <= 'f')))
 			return 0;
+	}
 	return 1;
 }
 
@@ -188,8 +191,9 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 	if (!seq)
 		return 0;
 	/* Among cells: "08", "0x1g", "1_000" meant numbers. */
-	if ((*p >= '0' && *p <= '9') || ((*p == '-' || *p == '+') &&
-	    e - p > 1 && p[1] >= '0' && p[1] <= '9'))
+	if ((*p >= '0' && *p <= '9') ||
+	    ((*p == '-' || *p == '+') && e - p > 1 && p[1] >= '0' &&
+	     p[1] <= '9'))
 		return yf_fail(x->c, ERR(NUMBER), p);
 	if (!x->word)
 		x->word = p;
@@ -264,7 +268,7 @@ static int read_tag(struct enc *x, struct vt *t)
 	       *x->p != ']')
 		x->p++;
 	e = x->p;
-	for (i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
+	for (i = 0; i < YF_COUNT(tags); i++) {
 		if (strlen(tags[i].name) == (size_t)(e - s) &&
 		    !memcmp(tags[i].name, s, (size_t)(e - s))) {
 			struct vt n = tags[i].vt;
@@ -489,7 +493,7 @@ static int line_end_ok(struct enc *x)
  * the value, where the walk goes on.
  */
 int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
-		 const char **value_end)
+		    const char **value_end)
 {
 	struct enc x;
 	struct vt base = { VT_AUTO, 32 };

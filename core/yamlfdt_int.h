@@ -37,14 +37,6 @@
 #define PROP_COST(namelen, len)	(12 + ALIGN4(len) + (namelen) + 1)
 #define NODE_COST(namelen)	(8 + ALIGN4((namelen) + 2))	/* see add_child */
 
-/*
- * GCC and Clang, which every firmware we know builds with, spell it so;
- * the underscores keep it clear of a "noinline" macro (U-Boot has one).
- */
-#ifndef YAMLFDT_NOINLINE
-#define YAMLFDT_NOINLINE __attribute__((__noinline__))
-#endif
-
 /* /__symbols__ asked for, and built in */
 #define WANT_SYMBOLS(c) (YAMLFDT_HAVE_SYMBOLS && ((c)->flags & YAMLFDT_SYMBOLS))
 
@@ -101,8 +93,11 @@ struct walker {
 };
 
 /* Big enough for a name or a label, with its NUL (and '@', add_child). */
-#define NAME_BUF ((YAMLFDT_MAX_NAME > YAMLFDT_MAX_LABEL ? YAMLFDT_MAX_NAME : \
-		   YAMLFDT_MAX_LABEL) + 2)
+#define NAME_BUF sizeof(union { char name[YAMLFDT_MAX_NAME + 2]; \
+				 char label[YAMLFDT_MAX_LABEL + 2]; })
+
+/* The number of elements of an array. */
+#define YF_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 /*
  * A remembered answer of labels.c's parent_line(): the line at offset
@@ -128,6 +123,7 @@ struct open_entry {
 	uint16_t len;
 	uint16_t hash;
 };
+
 #define OPEN_SLOTS	(YAMLFDT_OPENS ? YAMLFDT_OPENS : 1)	/* 0: one, unused */
 #define OPEN_WAITING	(-2)	/* node: to be found by the walk */
 #define OPEN_NAMED	(-3)	/* path: a label's name, not its path yet */
@@ -269,8 +265,9 @@ struct sink {
 	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
 	int cells;		/* number of items written */
 };
+
 int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
-		 const char **value_end);
+		    const char **value_end);
 
 /* expr.c */
 int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad);
@@ -280,11 +277,17 @@ void yf_labels_init(struct ctx *c);
 int yf_label_find(struct ctx *c, const char *name, unsigned int len);
 int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags);
 int yf_label_define(struct ctx *c, const char *name, unsigned int len,
-		 const char *where, int group, uint32_t pathlen, uint32_t hash);
+		    const char *where, int group, uint32_t pathlen,
+		    uint32_t hash);
 uint32_t yf_path_hash(uint32_t h, const char *p, unsigned int n);
 #define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
+
 /* the 16 bits of a path hash a label entry keeps (pathhash) */
-#define PATH_HASH16(h)	((uint16_t)((h) ^ (h) >> 16))
+static inline uint16_t path_hash16(uint32_t h)
+{
+	return (uint16_t)(h ^ h >> 16);
+}
+
 int yf_labels_resolve(struct ctx *c);
 const char *yf_base_symbol(struct ctx *c, int idx);
 void yf_symbols_found(struct ctx *c, int node);
@@ -293,22 +296,23 @@ int yf_no_label(struct ctx *c);
 const char *yf_symbol_value(const struct fdt_property *prop, int len);
 int yf_label_path(struct ctx *c, int idx, char *buf, int size);
 int yf_node_path(struct ctx *c, int idx, const char *line, int inner,
-	      char *buf, int size);
+		 char *buf, int size);
 int yf_node_path_is(struct ctx *c, int idx, const char *line, int inner,
-		 const char *path, unsigned int len);
+		    const char *path, unsigned int len);
 int yf_node_path_within(struct ctx *c, const char *line, int inner,
-		     unsigned int len, const char *prefix, unsigned int plen);
+			unsigned int len, const char *prefix,
+			unsigned int plen);
 
 /* find.c */
 int yf_find_path(const void *fdt, const char *path, unsigned int len);
 int yf_find_child(const void *fdt, int parent, const char *name,
-	       unsigned int len);
+		  unsigned int len);
 void yf_names_add(struct name_set *set, const char *s, unsigned int n);
 int yf_names_may_have(const struct name_set *set, const char *s,
 		      unsigned int n);
 void yf_find_base_nodes(struct ctx *c);
 int yf_open_node(struct ctx *c, const char *line, const char *path,
-	      unsigned int len);
+		 unsigned int len);
 const char *yf_open_path_of(struct ctx *c, const char *line);
 
 /* refs.c */
@@ -316,12 +320,13 @@ int yf_check_deletions(struct ctx *c);
 
 /* policy.c */
 int yf_policy_prop(struct ctx *c, const char *line, int inner,
-		unsigned int pathlen, const char *name, unsigned int namelen);
+		   unsigned int pathlen, const char *name,
+		   unsigned int namelen);
 int yf_policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen);
 int yf_policy_node(struct ctx *c, const char *line, int inner,
-		unsigned int pathlen, int deleting);
+		   unsigned int pathlen, int deleting);
 int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
-		const char *name, unsigned int namelen);
+		   const char *name, unsigned int namelen);
 int yf_policy_labels(struct ctx *c, const struct label *l);
 int yf_label_node(struct ctx *c, int idx);
 void yf_keep_node(struct ctx *c, int idx, int node);

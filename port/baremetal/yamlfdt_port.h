@@ -28,4 +28,10 @@ char *strrchr(const char *s, int c);
 
 #include <libfdt.h>
 
+/*
+ * Keeps a function's frame out of its callers' (core/apply.c: the state
+ * on the stack is not added to the deepest call chain's frames).
+ */
+#define YAMLFDT_NOINLINE __attribute__((__noinline__))
+
 #endif

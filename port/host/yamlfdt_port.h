@@ -12,4 +12,10 @@
 #include <string.h>
 #include <libfdt.h>
 
+/*
+ * Keeps a function's frame out of its callers' (core/apply.c: the state
+ * on the stack is not added to the deepest call chain's frames).
+ */
+#define YAMLFDT_NOINLINE __attribute__((__noinline__))
+
 #endif

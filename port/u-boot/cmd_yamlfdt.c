@@ -15,9 +15,13 @@
 #include <vsprintf.h>
 #include <yamlfdt_uboot.h>
 #include <linux/libfdt.h>
+#include <linux/string.h>
 
-static int yamlfdt_cmd(int argc, char *const argv[], bool check)
+/* "apply" and "check": argv[0] is the subcommand's name */
+static int do_yamlfdt_sub(struct cmd_tbl *cmdtp, int flag, int argc,
+			  char *const argv[])
 {
+	bool check = !strcmp(argv[0], "check");
 	const char *text;
 	ulong addr, size;
 	char *end;
@@ -55,30 +59,13 @@ static int yamlfdt_cmd(int argc, char *const argv[], bool check)
 	return CMD_RET_SUCCESS;
 }
 
-static int do_yamlfdt_apply(struct cmd_tbl *cmdtp, int flag, int argc,
-			    char *const argv[])
-{
-	return yamlfdt_cmd(argc, argv, false);
-}
-
-static int do_yamlfdt_check(struct cmd_tbl *cmdtp, int flag, int argc,
-			    char *const argv[])
-{
-	return yamlfdt_cmd(argc, argv, true);
-}
-
-#ifdef CONFIG_SYS_LONGHELP
-static char yamlfdt_help_text[] =
-	"apply <addr> [<size>] - apply the YAML text at <addr> to the working fdt\n"
-	"yamlfdt check <addr> [<size>] - check it against the working fdt, changing nothing\n"
-	"\n"
-	"<size> defaults to $filesize.  The tree grows only within the room\n"
-	"'fdt resize' gave it.  If set, $yamlfdt_allow lists what a text may\n"
-	"change, for example \"/chosen /soc:status\" (nodes, or node:property).";
-#endif
-
 U_BOOT_CMD_WITH_SUBCMDS(yamlfdt,
 			"apply YAML device-tree text to the working fdt",
-			yamlfdt_help_text,
-			U_BOOT_SUBCMD_MKENT(apply, 3, 0, do_yamlfdt_apply),
-			U_BOOT_SUBCMD_MKENT(check, 3, 0, do_yamlfdt_check));
+			"apply <addr> [<size>] - apply the YAML text at <addr> to the working fdt\n"
+			"yamlfdt check <addr> [<size>] - check it against the working fdt, changing nothing\n"
+			"\n"
+			"<size> defaults to $filesize.  The tree grows only within the room\n"
+			"'fdt resize' gave it.  If set, $yamlfdt_allow lists what a text may\n"
+			"change, for example \"/chosen /soc:status\" (nodes, or node:property).",
+			U_BOOT_SUBCMD_MKENT(apply, 3, 0, do_yamlfdt_sub),
+			U_BOOT_SUBCMD_MKENT(check, 3, 0, do_yamlfdt_sub));

@@ -83,4 +83,5 @@ failed:
 
 	return 0;
 }
+
 EVENT_SPY_FULL(EVT_FT_FIXUP, yamlfdt_boot_fixup);

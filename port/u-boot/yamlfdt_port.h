@@ -7,8 +7,12 @@
 #ifndef YAMLFDT_PORT_H
 #define YAMLFDT_PORT_H
 
+#include <linux/compiler.h>
 #include <linux/types.h>
 #include <linux/string.h>
 #include <linux/libfdt.h>
+
+/* Keeps a function's frame out of its callers' (core/apply.c). */
+#define YAMLFDT_NOINLINE noinline
 
 #endif
