@@ -341,6 +341,24 @@ static const char *plain_key(struct ctx *c, const char *p, const char *e,
 	return k;
 }
 
+/* Value @v (to @e): true, false, null (tagged or not), a property, or -1. */
+static int word_kind(const char *v, const char *e)
+{
+	int b = starts(v, e, "!bool "), n = starts(v, e, "!null ");
+	const char *w = b || n ? yf_skip_blanks(v + 6, e) : v;	/* the word */
+
+	if (!n && plain_is(w, e, "true"))
+		return IT_TRUE;
+	if (!n && plain_is(w, e, "false"))
+		return IT_FALSE;
+	if (plain_is(v, e, "!null") ||
+	    (!b && (plain_is(w, e, "null") || plain_is(w, e, "~"))))
+		return IT_NULL;
+	if (starts(v, e, "!bool") || starts(v, e, "!null"))
+		return -1;
+	return IT_PROP;
+}
+
 /*
  * Read the key line at @line into @it: the key, and from the value (or
  * the lines after it) the kind of item.  The value itself is decoded
@@ -350,7 +368,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 {
 	const char *end = c->end, *e = yf_content_end(line, end);
 	const char *p, *v;
-	int alias = 0;
+	int alias = 0, kind;
 
 	memset(it, 0, sizeof(*it));
 	it->line = line;
@@ -507,23 +525,10 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		return yf_fail(c, ERR(UNSUPPORTED), v);
 
 	it->val = v;
-	it->kind = IT_PROP;
-	if (plain_is(v, e, "true") ||
-	    (starts(v, e, "!bool ") &&
-	     plain_is(yf_skip_blanks(v + 6, e), e, "true")))
-		it->kind = IT_TRUE;
-	else if (plain_is(v, e, "false") ||
-		 (starts(v, e, "!bool ") &&
-		  plain_is(yf_skip_blanks(v + 6, e), e, "false")))
-		it->kind = IT_FALSE;
-	else if (plain_is(v, e, "null") || plain_is(v, e, "~") ||
-		 plain_is(v, e, "!null") ||
-		 (starts(v, e, "!null ") &&
-		  (plain_is(yf_skip_blanks(v + 6, e), e, "null") ||
-		   plain_is(yf_skip_blanks(v + 6, e), e, "~"))))
-		it->kind = IT_NULL;
-	else if (starts(v, e, "!bool") || starts(v, e, "!null"))
+	kind = word_kind(v, e);
+	if (kind < 0)			/* "!bool maybe" */
 		return yf_fail(c, ERR(TYPE), v);
+	it->kind = (enum item_kind)kind;
 	return 0;
 }
 

@@ -108,8 +108,21 @@ $(B)/uboot-$(1)/sandbox/u-boot: $(B)/uboot-$(1)/install.stamp
 	@$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) NO_SDL=1 -j$(UB_JOBS) \
 		>$$(@D)/build.log 2>&1 || { tail -n 40 $$(@D)/build.log; exit 1; }
 
-uboot-sizes-$(1):
+# Beside qemu_arm_defconfig's figure (the target's), a report of the same
+# module in the core's boot profile, and of both with all of U-Boot built
+# as Thumb-2 (CONFIG_SYS_THUMB_BUILD): each against its own base.
+UB_SIZE_OTHERS = boot-profile:base:"the boot profile (allnoconfig's dialect)" \
+	thumb:thumb-base:"CONFIG_SYS_THUMB_BUILD" \
+	thumb-boot-profile:thumb-base:"CONFIG_SYS_THUMB_BUILD, the boot profile"
+
+uboot-sizes-$(1): $(foreach x,boot-profile thumb thumb-base thumb-boot-profile,$(B)/uboot-$(1)/$(x)/u-boot.bin)
 	@$$(UB_CHECK_$(1)) --cmd-only $(B)/uboot-$(1)/cmd --size-only
+	@for x in $(UB_SIZE_OTHERS); do \
+		set -- $$$$(echo "$$$$x" | tr ':' ' '); \
+		w=$$$$(wc -c < $(B)/uboot-$(1)/$$$$1/u-boot.bin); \
+		b=$$$$(wc -c < $(B)/uboot-$(1)/$$$$2/u-boot.bin); \
+		echo "U-Boot $(1): u-boot.bin +$$$$((w - b)) bytes with $$$${x#*:*:} (a report)"; \
+	done
 
 # A copy of the pristine source, made once.
 $(B)/uboot-$(1)/src.stamp:

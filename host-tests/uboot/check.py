@@ -492,6 +492,38 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
             t4 is not None and dts_without_seeds(t4, work) == base)
 
 
+def test_bootefi(ubin, files):
+    """bootefi (its built-in hello world as the OS) sends EVT_FT_FIXUP on
+    its own copy of the tree: the hook applies the text there, and its
+    advice when the text does not fit is bootefi's."""
+    for name, what in (("boot", "a text"), ("boot-big", "a text too big")):
+        result = {"out": ""}
+
+        def body(u):
+            new_copy(u)
+            for k, v in hook_env(files[name]):
+                u.cmd("setenv %s %s" % (k, v))
+            result["out"] = u.cmd("bootefi hello %x" % TREE)
+
+        session(ubin, [(files[name], A_OVERLAY)], body, "bootefi: " + name)
+        out = result["out"]
+        if name == "boot":
+            R.check("bootefi, %s: applied on the way to the EFI "
+                    "application" % what,
+                    "yamlfdt: applied the boot text at 0x%x (%d bytes)\n"
+                    % (A_OVERLAY, os.path.getsize(files[name])) in out and
+                    "Have device tree" in out, out)
+        else:
+            R.check("bootefi, %s: the advice names 'fdt resize' before "
+                    "bootefi, with the bytes; boots on unmodified" % what,
+                    re.search(r"yamlfdt: not enough room in the device tree "
+                              r"\(\d+ more bytes needed\): run 'fdt resize "
+                              r"0x[0-9a-f]+' on the tree before bootefi\n"
+                              r"yamlfdt: boot text not applied: booting "
+                              r"with the unmodified device tree\n", out)
+                    is not None and "Have device tree" in out, out)
+
+
 def test_strict(ubin, uimg, files):
     """With YAMLFDT_BOOT_STRICT a failing text stops the boot; a good one
     boots."""
@@ -604,6 +636,7 @@ def main():
     ubin = os.path.join(a.withdir, "u-boot.bin")
     test_command(ubin, files, a.work)
     test_hook(ubin, a.os, files, a.yamlfdt, a.work)
+    test_bootefi(ubin, files)
     if a.strict:
         test_strict(os.path.join(a.strict, "u-boot.bin"), a.os, files)
     report_size(dirs, a.version)
