@@ -237,6 +237,32 @@ static int define_anchor(struct ctx *c, const struct item *it, int node,
 	return idx;
 }
 
+/*
+ * A top-level key opens the node at @path (@len bytes) in frame @child: a
+ * deletion must be allowed, and frees the labels below; after any
+ * deletion, the node may have to be made again (path_cost()).
+ */
+static int open_at(struct ctx *c, const struct item *it, struct frame *child,
+		   const char *path, uint32_t len)
+{
+	int err;
+
+	if (it->del) {
+		err = yf_policy_node(c, it->line, 0, len, 1);
+		if (err)
+			return yf_fail(c, err, it->key);
+	}
+	if (c->deletes)
+		c->need += path_cost(len);
+	c->deletes += (unsigned int)it->del;
+	if (it->del)
+		forget_labels(c, it, path, len);
+	child->pathlen = len;
+	child->hash = len > 1 ? yf_path_hash(PATH_HASH_ROOT, path, len) :
+		      PATH_HASH_ROOT;
+	return 0;
+}
+
 static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		      struct check *k)
 {
@@ -423,22 +449,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			c->labels[idx].node = child->node;
 			c->labels[idx].pathlen = (uint16_t)pathlen;
 		}
-		child->hash = pathlen > 1 ?
-			      yf_path_hash(PATH_HASH_ROOT, p, pathlen) :
-			      PATH_HASH_ROOT;
-		if (it->del) {
-			err = yf_policy_node(c, it->line, 0, pathlen, 1);
-			if (err)
-				return yf_fail(c, err, it->key);
-		}
+		err = open_at(c, it, child, p, pathlen);
+		if (err)
+			return err;
 		if (it->del && pathlen == 1)
 			return yf_fail(c, ERR(PATH), it->key);	/* the root */
-		if (c->deletes)
-			c->need += path_cost(pathlen);
-		c->deletes += (unsigned int)it->del;
-		if (it->del)
-			forget_labels(c, it, p, pathlen);
-		child->pathlen = pathlen;
 		child->label = idx;
 		return 0;
 	case IT_OPEN_PATH:
@@ -452,22 +467,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (idx < 0 && (it->anchor || pathlen == 1 ||
 				!text_creates(c, it->line, it->key, pathlen)))
 			return yf_fail(c, ERR(PATH), it->key);
-		if (it->del) {
-			err = yf_policy_node(c, it->line, 0, pathlen, 1);
-			if (err)
-				return yf_fail(c, err, it->key);
-		}
 		child->node = idx < 0 ? -1 : idx;
-		if (c->deletes)
-			c->need += path_cost(pathlen);
-		c->deletes += (unsigned int)it->del;
-		if (it->del)
-			forget_labels(c, it, it->key, pathlen);
-		child->pathlen = pathlen;
+		err = open_at(c, it, child, it->key, pathlen);
+		if (err)
+			return err;
 		child->label = -1;
-		child->hash = pathlen > 1 ?
-			      yf_path_hash(PATH_HASH_ROOT, it->key, pathlen) :
-			      PATH_HASH_ROOT;
 		if (it->anchor) {
 			idx = define_anchor(c, it, idx, pathlen, child->hash, k);
 			if (idx < 0)
