@@ -90,7 +90,7 @@ static void forget_labels(struct ctx *c, const struct item *it,
 			  const char *path, unsigned int len)
 {
 	unsigned int i;
-	int n;
+	int n, room;
 
 	for (i = 0; YAMLFDT_HAVE_ANCHORS && i < c->nlabels; i++) {
 		struct label *l = &c->labels[i];
@@ -98,8 +98,8 @@ static void forget_labels(struct ctx *c, const struct item *it,
 		if (!(l->flags & LF_DEFINED) || l->pathlen < len)
 			continue;
 		if (!path) {	/* the deleted child's path, once */
-			n = (int)sizeof(c->path) - (int)it->keylen - 1;
-			n = yf_node_path(c, -1, it->line, 1, c->path, n);
+			room = (int)sizeof(c->path) - (int)it->keylen - 1;
+			n = yf_node_path(c, -1, it->line, 1, c->path, room);
 			if (n < 0)
 				return;
 			if (n > 1)

@@ -83,9 +83,9 @@ static const char *literal(const char *p, const char *e, uint64_t *val,
 		unsigned int d = digit_value(*p);
 
 		/* v * base + d > UINT64_MAX, without a 64-bit division */
-		if (base == 10 ? v > 1844674407370955161u ||
-		    (v == 1844674407370955161u && d > 5) :
-		    v >> (base == 16 ? 60 : base == 8 ? 61 : 63))
+		if (base != 10 ? v >> (base == 16 ? 60 : base == 8 ? 61 : 63) :
+		    v > 1844674407370955161u ||
+		    (v == 1844674407370955161u && d > 5))
 			*overflow = 1;
 		v = v * base + d;
 	}

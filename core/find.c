@@ -135,6 +135,7 @@ static int walk_tree(struct ctx *c, unsigned int pending, int opens,
 	unsigned int plen[FIND_DEPTH + 1];
 	int at[FIND_DEPTH + 1], len, depth = 0, node;
 	const char *p;
+	uint16_t hash;
 
 	h[0] = PATH_HASH_ROOT;
 	plen[0] = 0;
@@ -150,9 +151,9 @@ static int walk_tree(struct ctx *c, unsigned int pending, int opens,
 					(unsigned int)len);
 		plen[depth] = plen[depth - 1] + 1 + (unsigned int)len;
 		at[depth] = node;
-		pending -= opens ?
-			   match_open(c, at, depth, plen[depth], path_hash16(h[depth])) :
-			   match_label(c, at, depth, plen[depth], path_hash16(h[depth]));
+		hash = path_hash16(h[depth]);
+		pending -= opens ? match_open(c, at, depth, plen[depth], hash) :
+				   match_label(c, at, depth, plen[depth], hash);
 	}
 	return node >= 0 || node == -FDT_ERR_NOTFOUND ? 0 : -1;
 }

@@ -148,8 +148,10 @@ static int referrer(struct ctx *c, int off, const uint32_t *set, int n)
 
 	fdt_for_each_property_offset(prop, c->fdt, off) {
 		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
-		nlen = v ? (int)strlen(name) : 0;
-		cells = v ? cells_of(name, nlen) : NULL;
+		if (!v)
+			continue;
+		nlen = (int)strlen(name);
+		cells = cells_of(name, nlen);
 		if (!cells || !refers(c->fdt, v, len, cells, set, n))
 			continue;
 		if (fdt_get_path(c->fdt, off, c->path, sizeof(c->path)) ||

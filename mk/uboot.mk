@@ -67,6 +67,29 @@ clean-uboot:
 
 FORCE_UBOOT:
 
+# A build's configuration fragments: its name split at '+' ("yamlfdt+thumb"),
+# each host-tests/uboot/NAME.config; boot-profile's is made from Kconfig.
+ub_frags = $(foreach f,$(subst +, ,$(1)),$(if $(filter boot-profile,$(f)),$(B)/uboot-boot-profile.config,host-tests/uboot/$(f).config))
+
+# The command and the hook in the core's boot profile: every yamlfdt
+# option of Kconfig off, as allnoconfig leaves the core.
+$(B)/uboot-boot-profile.config: Kconfig host-tests/uboot/yamlfdt.config
+	@mkdir -p $(@D)
+	{ cat host-tests/uboot/yamlfdt.config; \
+	  awk '/^config YAMLFDT_/ { n = $$2 } \
+	       /^[ \t]+bool/ && n { print "# CONFIG_" n " is not set" } \
+	       /^[ \t]+(bool|int|hex|string)/ { n = "" }' Kconfig; } > $@
+
+# Beside qemu_arm_defconfig's figure (the target's), make uboot-size
+# reports builds against their own base (build:base): the module in the
+# boot profile, and both with all of U-Boot as Thumb-2
+# (CONFIG_SYS_THUMB_BUILD, thumb.config).
+UB_SIZE_OTHERS = boot-profile:base yamlfdt+thumb:base+thumb \
+	boot-profile+thumb:base+thumb
+
+# The fragments a build depends on are named by its directory.
+.SECONDEXPANSION:
+
 define UBOOT_VERSION
 UB_$(1)      := $(B)/uboot-$(1)
 UB_SRC_$(1)  := $(B)/uboot-$(1)/src
@@ -108,20 +131,12 @@ $(B)/uboot-$(1)/sandbox/u-boot: $(B)/uboot-$(1)/install.stamp
 	@$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) NO_SDL=1 -j$(UB_JOBS) \
 		>$$(@D)/build.log 2>&1 || { tail -n 40 $$(@D)/build.log; exit 1; }
 
-# Beside qemu_arm_defconfig's figure (the target's), a report of the same
-# module in the core's boot profile, and of both with all of U-Boot built
-# as Thumb-2 (CONFIG_SYS_THUMB_BUILD): each against its own base.
-UB_SIZE_OTHERS = boot-profile:base:"the boot profile (allnoconfig's dialect)" \
-	thumb:thumb-base:"CONFIG_SYS_THUMB_BUILD" \
-	thumb-boot-profile:thumb-base:"CONFIG_SYS_THUMB_BUILD, the boot profile"
-
-uboot-sizes-$(1): $(foreach x,boot-profile thumb thumb-base thumb-boot-profile,$(B)/uboot-$(1)/$(x)/u-boot.bin)
+uboot-sizes-$(1): $(foreach d,$(sort $(subst :, ,$(UB_SIZE_OTHERS))),$(B)/uboot-$(1)/$(d)/u-boot.bin)
 	@$$(UB_CHECK_$(1)) --cmd-only $(B)/uboot-$(1)/cmd --size-only
 	@for x in $(UB_SIZE_OTHERS); do \
-		set -- $$$$(echo "$$$$x" | tr ':' ' '); \
-		w=$$$$(wc -c < $(B)/uboot-$(1)/$$$$1/u-boot.bin); \
-		b=$$$$(wc -c < $(B)/uboot-$(1)/$$$$2/u-boot.bin); \
-		echo "U-Boot $(1): u-boot.bin +$$$$((w - b)) bytes with $$$${x#*:*:} (a report)"; \
+		w=$$$$(wc -c < $(B)/uboot-$(1)/$$$${x%:*}/u-boot.bin); \
+		b=$$$$(wc -c < $(B)/uboot-$(1)/$$$${x#*:}/u-boot.bin); \
+		echo "U-Boot $(1): u-boot.bin +$$$$((w - b)) bytes for $$$${x%:*} against $$$${x#*:} (a report)"; \
 	done
 
 # A copy of the pristine source, made once.
@@ -137,11 +152,11 @@ $(B)/uboot-$(1)/install.stamp: $(B)/uboot-$(1)/src.stamp $(UB_MODULE)
 	port/u-boot/install.sh $(B)/uboot-$(1)/src
 	@touch $$@
 
-# One build per configuration fragment host-tests/uboot/NAME.config.
-$(B)/uboot-$(1)/%/.config: host-tests/uboot/%.config $(B)/uboot-$(1)/install.stamp
+# One build per configuration: qemu_arm_defconfig and its fragments.
+$(B)/uboot-$(1)/%/.config: $$$$(call ub_frags,$$$$*) $(B)/uboot-$(1)/install.stamp
 	@mkdir -p $$(@D)
 	$$(UB_MAKE_$(1)) O=$$(abspath $$(@D)) qemu_arm_defconfig >/dev/null
-	cat $$< >> $$@
+	cat $$(call ub_frags,$$*) >> $$@
 	$$(UB_MAKE_$(1)) O=$$(abspath $$(@D)) olddefconfig >/dev/null 2>&1
 
 # U-Boot's make is incremental; the module's objects are always compiled

@@ -376,9 +376,7 @@ def boot(ubin, uimg, overlay, env, work, name):
 
     def body(u):
         new_copy(u)
-        u.cmd("setenv bootargs from-env")
-        for k, v in env:
-            u.cmd("setenv %s %s" % (k, v))
+        setenv(u, [("bootargs", "from-env")] + env)
         u.send("bootm %x - %x\n" % (A_OS, TREE))
         result["out"] = u.expect(r"YAMLFDT-DTB-BEGIN\n", 30)
         hexdump = u.expect(r"YAMLFDT-DTB-END", 30)[:-len("YAMLFDT-DTB-END")]
@@ -410,6 +408,11 @@ def hook_env(path):
     text @path to A_OVERLAY."""
     return [("yamlfdt_addr_r", "%x" % A_OVERLAY),
             ("yamlfdt_size", "%x" % os.path.getsize(path))]
+
+
+def setenv(u, env):
+    for k, v in env:
+        u.cmd("setenv %s %s" % (k, v))
 
 
 def test_hook(ubin, uimg, files, yamlfdt_tool, work):
@@ -492,36 +495,39 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
             t4 is not None and dts_without_seeds(t4, work) == base)
 
 
+def bootefi(ubin, text):
+    """'bootefi hello' (U-Boot's built-in EFI application as the OS) after
+    loading @text for the hook; U-Boot's output."""
+    result = {"out": ""}
+
+    def body(u):
+        new_copy(u)
+        setenv(u, hook_env(text))
+        result["out"] = u.cmd("bootefi hello %x" % TREE)
+
+    session(ubin, [(text, A_OVERLAY)], body,
+            "bootefi: " + os.path.basename(text))
+    return result["out"]
+
+
 def test_bootefi(ubin, files):
-    """bootefi (its built-in hello world as the OS) sends EVT_FT_FIXUP on
-    its own copy of the tree: the hook applies the text there, and its
-    advice when the text does not fit is bootefi's."""
-    for name, what in (("boot", "a text"), ("boot-big", "a text too big")):
-        result = {"out": ""}
-
-        def body(u):
-            new_copy(u)
-            for k, v in hook_env(files[name]):
-                u.cmd("setenv %s %s" % (k, v))
-            result["out"] = u.cmd("bootefi hello %x" % TREE)
-
-        session(ubin, [(files[name], A_OVERLAY)], body, "bootefi: " + name)
-        out = result["out"]
-        if name == "boot":
-            R.check("bootefi, %s: applied on the way to the EFI "
-                    "application" % what,
-                    "yamlfdt: applied the boot text at 0x%x (%d bytes)\n"
-                    % (A_OVERLAY, os.path.getsize(files[name])) in out and
-                    "Have device tree" in out, out)
-        else:
-            R.check("bootefi, %s: the advice names 'fdt resize' before "
-                    "bootefi, with the bytes; boots on unmodified" % what,
-                    re.search(r"yamlfdt: not enough room in the device tree "
-                              r"\(\d+ more bytes needed\): run 'fdt resize "
-                              r"0x[0-9a-f]+' on the tree before bootefi\n"
-                              r"yamlfdt: boot text not applied: booting "
-                              r"with the unmodified device tree\n", out)
-                    is not None and "Have device tree" in out, out)
+    """bootefi sends EVT_FT_FIXUP on its own copy of the tree: the hook
+    applies the text there, and its advice when the text does not fit is
+    bootefi's."""
+    out = bootefi(ubin, files["boot"])
+    R.check("bootefi, a text: applied on the way to the EFI application",
+            "yamlfdt: applied the boot text at 0x%x (%d bytes)\n"
+            % (A_OVERLAY, os.path.getsize(files["boot"])) in out and
+            "Have device tree" in out, out)
+    out = bootefi(ubin, files["boot-big"])
+    R.check("bootefi, a text too big: the advice names 'fdt resize' before "
+            "bootefi, with the bytes; boots on unmodified",
+            re.search(r"yamlfdt: not enough room in the device tree "
+                      r"\(\d+ more bytes needed\): run 'fdt resize "
+                      r"0x[0-9a-f]+' on the tree before bootefi\n"
+                      r"yamlfdt: boot text not applied: booting "
+                      r"with the unmodified device tree\n", out)
+            is not None and "Have device tree" in out, out)
 
 
 def test_strict(ubin, uimg, files):
@@ -531,8 +537,7 @@ def test_strict(ubin, uimg, files):
 
     def body(u):
         new_copy(u)
-        for k, v in hook_env(files["boot-bad"]):
-            u.cmd("setenv %s %s" % (k, v))
+        setenv(u, hook_env(files["boot-bad"]))
         u.send("bootm %x - %x; echo rc=$?\n" % (A_OS, TREE))
         # past the OS's preparation, bootm resets the board on a failure
         result["out"] = u.expect(r"resetting \.\.\.|rc=\d+", 30)

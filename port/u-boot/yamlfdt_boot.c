@@ -50,9 +50,10 @@ static int yamlfdt_boot_fixup(void *ctx, struct event *event)
 
 	size = env_get_hex("yamlfdt_size", 0);
 	env_set("yamlfdt_size", NULL);
-	if (!env || !size) {
-		if (env)
-			printf("yamlfdt: yamlfdt_size not set by this boot: no text applied\n");
+	if (!env)
+		return 0;
+	if (!size) {
+		printf("yamlfdt: yamlfdt_size not set by this boot: no text applied\n");
 		return 0;
 	}
 	addr = hextoul(env, &end);

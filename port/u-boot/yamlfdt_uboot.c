@@ -77,7 +77,9 @@ static int yamlfdt_job_init(struct yamlfdt_job *job, size_t len)
 static void yamlfdt_report_room(const void *fdt, ulong needed,
 				enum yamlfdt_where where)
 {
-	ulong used = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
+	/* 'fdt resize N' gives the tree N bytes past its blocks' end */
+	ulong resize = needed - (fdt_off_dt_strings(fdt) +
+				 fdt_size_dt_strings(fdt));
 	ulong more = needed > fdt_totalsize(fdt) ?
 		     needed - fdt_totalsize(fdt) : 0;
 
@@ -86,14 +88,13 @@ static void yamlfdt_report_room(const void *fdt, ulong needed,
 	/* bootm relocates the tree with CONFIG_SYS_FDT_PAD bytes of room */
 	if (where == YAMLFDT_BOOTM)
 		printf(": raise CONFIG_SYS_FDT_PAD from 0x%x to 0x%lx, or run 'fdt resize 0x%lx' on the tree before booting\n",
-		       CONFIG_SYS_FDT_PAD, CONFIG_SYS_FDT_PAD + more,
-		       needed - used);
+		       CONFIG_SYS_FDT_PAD, CONFIG_SYS_FDT_PAD + more, resize);
 	/* bootefi copies it with room of its own (0x3000 bytes) */
 	else if (where == YAMLFDT_BOOTEFI)
 		printf(": run 'fdt resize 0x%lx' on the tree before bootefi\n",
-		       needed - used);
+		       resize);
 	else
-		printf(": run 'fdt resize 0x%lx' first\n", needed - used);
+		printf(": run 'fdt resize 0x%lx' first\n", resize);
 }
 
 int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
