@@ -239,8 +239,9 @@ static int define_anchor(struct ctx *c, const struct item *it, int node,
 
 /*
  * A top-level key opens the node at @path (@len bytes) in frame @child: a
- * deletion must be allowed, and frees the labels below; after any
- * deletion, the node may have to be made again (path_cost()).
+ * deletion must be allowed and not of the root, and frees the labels
+ * below; after any deletion, the node may have to be made again
+ * (path_cost()).
  */
 static int open_at(struct ctx *c, const struct item *it, struct frame *child,
 		   const char *path, uint32_t len)
@@ -251,6 +252,8 @@ static int open_at(struct ctx *c, const struct item *it, struct frame *child,
 		err = yf_policy_node(c, it->line, 0, len, 1);
 		if (err)
 			return yf_fail(c, err, it->key);
+		if (len == 1)
+			return yf_fail(c, ERR(PATH), it->key);	/* the root */
 	}
 	if (c->deletes)
 		c->need += path_cost(len);
@@ -452,8 +455,6 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		err = open_at(c, it, child, p, pathlen);
 		if (err)
 			return err;
-		if (it->del && pathlen == 1)
-			return yf_fail(c, ERR(PATH), it->key);	/* the root */
 		child->label = idx;
 		return 0;
 	case IT_OPEN_PATH:

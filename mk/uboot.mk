@@ -71,14 +71,11 @@ FORCE_UBOOT:
 # each host-tests/uboot/NAME.config; boot-profile's is made from Kconfig.
 ub_frags = $(foreach f,$(subst +, ,$(1)),$(if $(filter boot-profile,$(f)),$(B)/uboot-boot-profile.config,host-tests/uboot/$(f).config))
 
-# The command and the hook in the core's boot profile: every yamlfdt
-# option of Kconfig off, as allnoconfig leaves the core.
-$(B)/uboot-boot-profile.config: Kconfig host-tests/uboot/yamlfdt.config
-	@mkdir -p $(@D)
-	{ cat host-tests/uboot/yamlfdt.config; \
-	  awk '/^config YAMLFDT_/ { n = $$2 } \
-	       /^[ \t]+bool/ && n { print "# CONFIG_" n " is not set" } \
-	       /^[ \t]+(bool|int|hex|string)/ { n = "" }' Kconfig; } > $@
+# The command and the hook in the core's boot profile: Kconfig's
+# allnoconfig, as make check builds it (U-Boot's lib/yamlfdt/Kconfig has
+# the same options).
+$(B)/uboot-boot-profile.config: host-tests/uboot/yamlfdt.config $(B)/cfg-allno/.config
+	cat $^ > $@
 
 # Beside qemu_arm_defconfig's figure (the target's), make uboot-size
 # reports builds against their own base (build:base): the module in the
@@ -132,12 +129,8 @@ $(B)/uboot-$(1)/sandbox/u-boot: $(B)/uboot-$(1)/install.stamp
 		>$$(@D)/build.log 2>&1 || { tail -n 40 $$(@D)/build.log; exit 1; }
 
 uboot-sizes-$(1): $(foreach d,$(sort $(subst :, ,$(UB_SIZE_OTHERS))),$(B)/uboot-$(1)/$(d)/u-boot.bin)
-	@$$(UB_CHECK_$(1)) --cmd-only $(B)/uboot-$(1)/cmd --size-only
-	@for x in $(UB_SIZE_OTHERS); do \
-		w=$$$$(wc -c < $(B)/uboot-$(1)/$$$${x%:*}/u-boot.bin); \
-		b=$$$$(wc -c < $(B)/uboot-$(1)/$$$${x#*:}/u-boot.bin); \
-		echo "U-Boot $(1): u-boot.bin +$$$$((w - b)) bytes for $$$${x%:*} against $$$${x#*:} (a report)"; \
-	done
+	@$$(UB_CHECK_$(1)) --cmd-only $(B)/uboot-$(1)/cmd --size-only \
+		$(foreach x,$(UB_SIZE_OTHERS),--also $(B)/uboot-$(1)/$(subst :,:$(B)/uboot-$(1)/,$(x)))
 
 # A copy of the pristine source, made once.
 $(B)/uboot-$(1)/src.stamp:

@@ -583,7 +583,9 @@ def map_sizes(builddir):
     return parts
 
 
-def report_size(dirs, version):
+def report_size(dirs, version, also=()):
+    """u-boot.bin with and without the module, and each build of @also
+    (pairs of directories, a build and its own base) beside its base."""
     rows = []
     for label, d in dirs:
         path = os.path.join(d, "u-boot.bin")
@@ -600,6 +602,12 @@ def report_size(dirs, version):
         print("  of which %-36s %6d bytes" % (part, n))
     print("U-Boot %s: u-boot.bin +%d bytes (the command and the boot hook, "
           "qemu_arm_defconfig; target <= 16384)" % (version, rows[-1][1] - base))
+    for build, against in also:
+        grown = (os.path.getsize(os.path.join(build, "u-boot.bin")) -
+                 os.path.getsize(os.path.join(against, "u-boot.bin")))
+        print("U-Boot %s: u-boot.bin %+d bytes for %s against %s (a report)"
+              % (version, grown, os.path.basename(build),
+                 os.path.basename(against)))
 
 
 def main():
@@ -615,6 +623,10 @@ def main():
     ap.add_argument("--yamlfdt", required=True, help="host tool")
     ap.add_argument("--work", required=True)
     ap.add_argument("--size-only", action="store_true")
+    ap.add_argument("--also", action="append", default=[],
+                    metavar="BUILD:BASE",
+                    help="with --size-only: a build to report against its "
+                         "own base")
     a = ap.parse_args()
 
     dirs = [("without the module", a.base)]
@@ -622,7 +634,7 @@ def main():
         dirs.append(("CMD_YAMLFDT", a.cmd_only))
     dirs.append(("CMD_YAMLFDT + YAMLFDT_BOOT_HOOK", a.withdir))
     if a.size_only:
-        report_size(dirs, a.version)
+        report_size(dirs, a.version, [x.split(":") for x in a.also])
         return 0
 
     os.makedirs(a.work, exist_ok=True)
