@@ -2,7 +2,10 @@
 /*
  * Integer expressions, as the C preprocessor leaves macros behind:
  * "(0x80 + 4 * 2)", "((10) | (100))", "(1?7:9)".  C operators and
- * precedence on unsigned 64-bit values, as dtc evaluates them.
+ * precedence, on exact integers: every value, the intermediate ones too,
+ * is the integer the writer means, from -2^63 to 2^64 - 1, or the
+ * expression is YAMLFDT_ERR_RANGE.  Nothing wraps: dtc's unsigned 64-bit
+ * arithmetic would turn "(0 - 1) / 2" into 0x7fffffffffffffff.
  *
  * Shunting-yard with two fixed-size stacks, reducing as it goes: no
  * recursion, and the stacks only hold what precedence leaves pending.
@@ -37,11 +40,17 @@ static const struct { char s[3]; uint8_t op; } binops[] = {
 	{ "^", OP_XOR }, { "|", OP_OR }, { "?", OP_QUEST }, { ":", OP_COLON },
 };
 
+/*
+ * A value is the integer hi * 2^64 + lo: hi is 0 for 0 to 2^64 - 1, and
+ * -1 (lo >= 2^63) for -2^63 to -1.  An operation whose exact result is
+ * outside that range sets @overflow, which is YAMLFDT_ERR_RANGE at the end.
+ */
 struct stacks {
 	uint64_t v[YAMLFDT_EXPR_STACK];
+	int8_t hi[YAMLFDT_EXPR_STACK];
 	uint8_t o[YAMLFDT_EXPR_STACK];
 	int nv, no;
-	int divzero;
+	int divzero, overflow;
 };
 
 static int is_alnum(char ch)
@@ -62,7 +71,8 @@ static unsigned int digit_value(char ch)
 }
 
 /*
- * A C integer literal: 0x1f, 0b101, 017, 42, with optional U/L suffixes.
+ * A C integer literal: 0x1f, 0b101, 017, 42, with optional U/L suffixes,
+ * or YAML 1.2's octal 0o17.
  * Returns the end, or NULL when it is not a literal.  *@overflow is set
  * when the value does not fit 64 bits.
  */
@@ -77,6 +87,8 @@ static const char *literal(const char *p, const char *e, uint64_t *val,
 		base = 16, p += 2;
 	else if (p + 1 < e && p[0] == '0' && (p[1] == 'b' || p[1] == 'B'))
 		base = 2, p += 2;
+	else if (p + 1 < e && p[0] == '0' && (p[1] == 'o' || p[1] == 'O'))
+		base = 8, p += 2;
 	else if (p[0] == '0')
 		base = 8;
 	for (s = p; p < e && digit_value(*p) < base; p++) {
@@ -89,7 +101,7 @@ static const char *literal(const char *p, const char *e, uint64_t *val,
 			*overflow = 1;
 		v = v * base + d;
 	}
-	if (p == s && base != 8)
+	if (p == s)		/* "0x", "0b", "0o": no digits */
 		return NULL;
 	while (p < e && (*p == 'u' || *p == 'U' || *p == 'l' || *p == 'L'))
 		p++;
@@ -121,94 +133,179 @@ static uint64_t divide(uint64_t a, uint64_t b, uint64_t *rem)
 	return q;
 }
 
+/* a * b, or 1 in *@over when it does not fit 64 bits. */
+static uint64_t multiply(uint64_t a, uint64_t b, int *over)
+{
+	uint64_t al = (uint32_t)a, ah = a >> 32, bl = (uint32_t)b, bh = b >> 32;
+	uint64_t mid = ah * bl + al * bh, low = al * bl;
+
+	if ((ah && bh) || mid >> 32 || low + (mid << 32) < low)
+		*over = 1;
+	return a * b;
+}
+
+/* Store hi * 2^64 + lo, or flag it as outside -2^63 .. 2^64 - 1. */
+static void put(struct stacks *s, uint64_t lo, int hi)
+{
+	if (hi != 0 && (hi != -1 || !(lo >> 63))) {
+		s->overflow = 1;
+		hi = 0;
+	}
+	s->v[s->nv] = lo;
+	s->hi[s->nv++] = (int8_t)hi;
+}
+
+/* The magnitude of value @i; its sign in the return value. */
+static int magnitude(const struct stacks *s, int i, uint64_t *m)
+{
+	*m = s->hi[i] ? (uint64_t)0 - s->v[i] : s->v[i];
+	return s->hi[i] != 0;
+}
+
+/* The value of sign @neg and magnitude @m. */
+static void put_signed(struct stacks *s, int neg, uint64_t m)
+{
+	put(s, neg ? (uint64_t)0 - m : m, neg && m ? -1 : 0);
+}
+
+/* a * b, a / b or a % b, on the two values on top of the stack. */
+static void mul_div(struct stacks *s, enum op op)
+{
+	uint64_t a, b, r;
+	int na = magnitude(s, s->nv - 2, &a), nb = magnitude(s, s->nv - 1, &b);
+	int over = 0;
+
+	s->nv -= 2;
+	if (op == OP_MUL) {
+		r = multiply(a, b, &over);
+		if (over)
+			s->overflow = 1;
+	} else if (!b) {
+		s->divzero = 1;
+		r = 0;
+	} else {		/* C: the quotient truncates toward zero */
+		uint64_t m;
+
+		r = divide(a, b, &m);
+		if (op == OP_MOD) {
+			put_signed(s, na, m);
+			return;
+		}
+	}
+	put_signed(s, na != nb, r);
+}
+
+/* a << b and a >> b: a count from 0 to 63, and no bit shifted away. */
+static void shift(struct stacks *s, enum op op)
+{
+	uint64_t a = s->v[s->nv - 2], b = s->v[s->nv - 1];
+	int ha = s->hi[s->nv - 2];
+
+	if (s->hi[s->nv - 1] || b > 63) {
+		s->overflow = 1;
+		b = 0;
+	}
+	if (op == OP_SHL) {	/* a * 2^b */
+		s->v[s->nv - 1] = (uint64_t)1 << b;
+		s->hi[s->nv - 1] = 0;
+		mul_div(s, OP_MUL);
+		return;
+	}
+	s->nv -= 2;		/* >> rounds down, as C compilers do */
+	put(s, b ? a >> b | (ha ? ~(~(uint64_t)0 >> b) : 0) : a, ha);
+}
+
+/* Is a < b (@op OP_LT), a == b (OP_EQ) or a > b (OP_GT)? */
+static int compare(uint64_t a, int ha, uint64_t b, int hb, enum op op)
+{
+	int lt = ha < hb || (ha == hb && a < b);
+
+	return op == OP_EQ ? a == b && ha == hb :
+	       op == OP_LT ? lt : !lt && (a != b || ha != hb);
+}
+
 /* Apply the operator on top of the stack to its operands. */
 static int reduce(struct stacks *s)
 {
 	enum op op = (enum op)s->o[--s->no];
 	uint64_t a, b, r;
+	int ha, hb, hr = 0;
 
 	if (op == OP_LPAREN || op == OP_QUEST)
 		return 1;		/* unbalanced: not an expression */
 	if (op >= OP_NEG && op <= OP_LNOT) {
 		if (s->nv < 1)
 			return 1;
-		a = s->v[s->nv - 1];
-		s->v[s->nv - 1] = op == OP_NEG ? (uint64_t)0 - a :
-				  op == OP_PLUS ? a : op == OP_NOT ? ~a : !a;
+		a = s->v[--s->nv];
+		ha = s->hi[s->nv];
+		if (op == OP_NEG)
+			put(s, (uint64_t)0 - a, -ha - (a != 0));
+		else if (op == OP_NOT)
+			put(s, ~a, -1 - ha);
+		else
+			put(s, op == OP_PLUS ? a : !a && !ha, op == OP_PLUS ? ha : 0);
 		return 0;
 	}
 	if (s->nv < (op == OP_COLON ? 3 : 2))
 		return 1;
+	if (op == OP_MUL || op == OP_DIV || op == OP_MOD) {
+		mul_div(s, op);
+		return 0;
+	}
+	if (op == OP_SHL || op == OP_SHR) {
+		shift(s, op);
+		return 0;
+	}
 	b = s->v[--s->nv];
+	hb = s->hi[s->nv];
 	a = s->v[--s->nv];
+	ha = s->hi[s->nv];
 	switch (op) {
 	case OP_COLON:		/* cond ? a : b */
-		r = s->v[s->nv - 1] ? a : b;
 		s->nv--;
-		break;
-	case OP_MUL:
-		r = a * b;
-		break;
-	case OP_DIV:
-	case OP_MOD:
-		if (!b) {
-			s->divzero = 1;
-			r = 0;
-		} else {
-			uint64_t m;
-
-			r = divide(a, b, &m);
-			if (op == OP_MOD)
-				r = m;
-		}
+		r = s->v[s->nv] || s->hi[s->nv] ? a : b;
+		hr = s->v[s->nv] || s->hi[s->nv] ? ha : hb;
 		break;
 	case OP_ADD:
 		r = a + b;
+		hr = ha + hb + (r < a);
 		break;
 	case OP_SUB:
 		r = a - b;
-		break;
-	case OP_SHL:
-		r = b > 63 ? 0 : a << b;
-		break;
-	case OP_SHR:
-		r = b > 63 ? 0 : a >> b;
+		hr = ha - hb - (a < b);
 		break;
 	case OP_LT:
-		r = a < b;
-		break;
-	case OP_LE:
-		r = a <= b;
+	case OP_GE:
+		r = compare(a, ha, b, hb, OP_LT) ^ (op == OP_GE);
 		break;
 	case OP_GT:
-		r = a > b;
-		break;
-	case OP_GE:
-		r = a >= b;
+	case OP_LE:
+		r = compare(a, ha, b, hb, OP_GT) ^ (op == OP_LE);
 		break;
 	case OP_EQ:
-		r = a == b;
-		break;
 	case OP_NE:
-		r = a != b;
+		r = compare(a, ha, b, hb, OP_EQ) ^ (op == OP_NE);
 		break;
 	case OP_AND:
 		r = a & b;
+		hr = ha & hb;
 		break;
 	case OP_XOR:
 		r = a ^ b;
+		hr = ha ^ hb;
 		break;
 	case OP_OR:
 		r = a | b;
+		hr = ha | hb;
 		break;
 	case OP_LAND:
-		r = a && b;
+		r = (a || ha) && (b || hb);
 		break;
 	default:	/* OP_LOR */
-		r = a || b;
+		r = a || ha || b || hb;
 		break;
 	}
-	s->v[s->nv++] = r;
+	put(s, r, hr);
 	return 0;
 }
 
@@ -228,46 +325,64 @@ static int reduce_while(struct stacks *s, unsigned int p)
  * than a string, so the same file never means two different things.
  */
 static int literal_only(const char *p, const char *e, uint64_t *val,
-			const char **bad)
+			int *neg, const char **bad)
 {
-	static const char expr_chars[] =
-		"0123456789abcdefABCDEFxXuUlL \t+-*/%<>=!&|^~?:()";
 	const char *q, *s = p;
-	int neg = 0, overflow = 0;
+	int overflow = 0;
 
 	while (p < e && (*p == ' ' || *p == '\t'))
 		p++;
 	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
-	if (p < e && *p == '-')
-		neg = 1, p++;
+	*neg = p < e && *p == '-';
+	if (p < e && (*p == '-' || *p == '+'))
+		p++;
 	if (p < e && *p >= '0' && *p <= '9') {
 		q = literal(p, e, val, &overflow);
 		if (q == e) {
-			if (overflow)
+			/* -2^63 is the most negative value */
+			if (overflow || (*neg && *val > (uint64_t)1 << 63))
 				return ERR(RANGE);
-			if (neg)
-				*val = (uint64_t)0 - *val;
+			*neg = *neg && *val;
+			*val = *neg ? (uint64_t)0 - *val : *val;
 			return 0;
 		}
 	}
-	p = s;
-	if (p == e || !memchr("0123456789(-~!+", *p, 15))
-		return 1;
-	for (; p < e; p++)
-		if (!memchr(expr_chars, *p, sizeof(expr_chars) - 1))
+	/*
+	 * Literals joined by operators or in brackets would be an expression
+	 * ("1 + 2", "(4)", "1<<4").  "0x", "1e-3", "12e" are not: the caller
+	 * tells numbers that are not ones from text.
+	 */
+	for (p = s, q = NULL; p < e; p++) {
+		uint64_t v;
+
+		if (is_alnum(*p)) {
+			p = literal(p, e, &v, &overflow);
+			if (!p)
+				return 1;
+			p--;
+		} else if (!memchr(" \t+-*/%<>=!&|^~?:()", *p, 20)) {
 			return 1;
+		} else if (*p != ' ' && *p != '\t' &&
+			   (p > s || (*p != '-' && *p != '+'))) {
+			q = p;	/* an operator, but not a sign */
+		}
+	}
+	if (!q)
+		return 1;
 	*bad = s;
 	return ERR(DISABLED);
 }
 
 /*
- * Evaluate [@p, @e).  Returns 0 with *@val set; 1 when the text is not an
+ * Evaluate [@p, @e).  Returns 0 with *@val set, and *@neg when the value
+ * is negative (then *@val is its 64-bit two's complement); 1 when the text is not an
  * integer expression (the caller then takes it as a string); or a
  * negative error for an expression that is well formed but cannot be
  * evaluated (division by zero, a literal too large, too complex).
  */
-int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
+int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
+		 const char **bad)
 {
 	struct stacks s;
 	int operand = 1, overflow = 0;
@@ -275,10 +390,11 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
 
 	*bad = p;
 	if (!YAMLFDT_HAVE_EXPR)
-		return literal_only(p, e, val, bad);
+		return literal_only(p, e, val, neg, bad);
 	s.nv = 0;
 	s.no = 0;
 	s.divzero = 0;
+	s.overflow = 0;
 	for (;;) {
 		while (p < e && (*p == ' ' || *p == '\t'))
 			p++;
@@ -291,7 +407,7 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
 				p = literal(p, e, &s.v[s.nv], &overflow);
 				if (!p)
 					return 1;
-				s.nv++;
+				s.hi[s.nv++] = 0;
 				operand = 0;
 				continue;
 			}
@@ -362,10 +478,11 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad)
 			return 1;
 	if (s.nv != 1)
 		return 1;
-	if (overflow)
+	if (overflow || s.overflow)
 		return ERR(RANGE);
 	if (s.divzero)
 		return ERR(DIVZERO);
 	*val = s.v[0];
+	*neg = s.hi[0] != 0;
 	return 0;
 }

@@ -272,6 +272,34 @@ static int plain_is(const char *p, const char *e, const char *w)
 	       yf_at_value_end(p + n, e);
 }
 
+/*
+ * Are the @n bytes at @p the word @w (lower case) as YAML 1.2's core
+ * schema spells it: "true", "True" or "TRUE"?  ("tRUE" is a string.)
+ */
+int yf_is_core_word(const char *p, size_t n, const char *w)
+{
+	size_t i, upper = 0;
+
+	if (n != strlen(w))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (p[i] == w[i] - ('a' - 'A') && w[i] >= 'a')
+			upper++;
+		else if (p[i] != w[i])
+			return 0;
+	}
+	return upper <= (p[0] != w[0]) || upper == n;
+}
+
+/* The plain word at @p, up to its end on the line, is @w (core schema). */
+static int core_is(const char *p, const char *e, const char *w)
+{
+	size_t n = strlen(w);
+
+	return (size_t)(e - p) >= n && yf_is_core_word(p, n, w) &&
+	       yf_at_value_end(p + n, e);
+}
+
 enum follows { FOLLOWS_NOTHING, FOLLOWS_MAPPING, FOLLOWS_SEQUENCE };
 
 /* After "key:" with nothing more on the line: what the next lines hold. */
@@ -347,12 +375,12 @@ static int word_kind(const char *v, const char *e)
 	int b = starts(v, e, "!bool "), n = starts(v, e, "!null ");
 	const char *w = b || n ? yf_skip_blanks(v + 6, e) : v;	/* the word */
 
-	if (!n && plain_is(w, e, "true"))
+	if (!n && core_is(w, e, "true"))
 		return IT_TRUE;
-	if (!n && plain_is(w, e, "false"))
+	if (!n && core_is(w, e, "false"))
 		return IT_FALSE;
 	if (plain_is(v, e, "!null") ||
-	    (!b && (plain_is(w, e, "null") || plain_is(w, e, "~"))))
+	    (!b && (core_is(w, e, "null") || plain_is(w, e, "~"))))
 		return IT_NULL;
 	if (starts(v, e, "!bool") || starts(v, e, "!null"))
 		return -1;
@@ -441,8 +469,13 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 
 		switch (it->kind) {
 		case IT_NULL:
-			it->kind = f == FOLLOWS_MAPPING ? IT_NODE :
-				   f == FOLLOWS_SEQUENCE ? IT_PROP : IT_NULL;
+			/*
+			 * "status:" with the value forgotten: yamldt deletes,
+			 * which would enable a disabled node.  Say ~ to delete.
+			 */
+			if (f == FOLLOWS_NOTHING)
+				return yf_fail(c, ERR(EMPTY), line + it->indent);
+			it->kind = f == FOLLOWS_MAPPING ? IT_NODE : IT_PROP;
 			break;
 		case IT_LABELS:
 		case IT_MEMRESERVE:
@@ -516,7 +549,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	}
 	if (it->kind != IT_NULL) {
 		/* "*label: ~" or "/path: null" deletes that node (yamldt). */
-		if (!plain_is(v, e, "null") && !plain_is(v, e, "~"))
+		if (!core_is(v, e, "null") && !plain_is(v, e, "~"))
 			return yf_fail(c, ERR(SYNTAX), v);
 		it->del = 1;
 		return 0;

@@ -37,11 +37,11 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_WORD - 100] =
 		"not a number, among cells: no macros at boot; write the value, or quote it to mean a string",
 	[YAMLFDT_ERR_NUMBER - 100] =
-		"not a number: write 42, 0x2a, 052 or 0b101010, or quote it to mean a string",
+		"not a number: write 42, 0x2a, 052 or 0b101010 (no '_', fraction or unit), or quote it to mean a string",
 	[YAMLFDT_ERR_COMMA - 100] =
 		"',' splits a word in [ ]: quote strings that contain ','",
 	[YAMLFDT_ERR_EMPTY - 100] =
-		"nothing indented under this key: indent its properties below it, or write {} to open it empty",
+		"nothing after this key: true for an empty property, ~ to delete, {} for an empty node, or indent its body below it",
 	[YAMLFDT_ERR_HASHKEY - 100] =
 		"a key in a comment: quote keys that start with '#' (\"#address-cells\": 1)",
 	[YAMLFDT_ERR_DTS - 100] =
@@ -56,6 +56,10 @@ static const char *const messages[] = {
 		"invalid character in a label: labels are letters, digits and '_', not starting with a digit",
 	[YAMLFDT_ERR_CONTINUED - 100] =
 		"value continued on the next line: put it on one line, or quote it",
+	[YAMLFDT_ERR_LIST - 100] =
+		"', ' in a plain value: write [a, b] for a list, quotes for one string",
+	[YAMLFDT_ERR_BYTES - 100] =
+		"DTS byte string: write bytes as !uint8 [0x02, 0x00, 0x5e], or quote it to mean a string",
 };
 
 const char *yamlfdt_strerror(int code)

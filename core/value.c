@@ -56,14 +56,19 @@ static void emit(struct enc *x, const void *b, size_t n)
 	x->s->len += n;
 }
 
-static int emit_int(struct enc *x, uint64_t v, struct vt t, const char *at)
+/*
+ * The integer @v (@neg: v - 2^64), as a cell of @t's width: unsigned
+ * cells take 0 to 2^w - 1, the others -2^(w-1) to 2^w - 1, as dtc.
+ */
+static int emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
+		    const char *at)
 {
 	unsigned int w = t.width ? t.width : 32;
 	uint8_t b[8];
 	unsigned int i;
 
-	if (w < 64 && (v >> w) != 0 &&
-	    (t.type == VT_UINT || (int64_t)v >> (w - 1) != -1))
+	if (neg ? t.type == VT_UINT || (w < 64 && (int64_t)v >> (w - 1) != -1) :
+	    w < 64 && v >> w)
 		return yf_fail(x->c, ERR(RANGE), at);
 	if (MEMRESERVE(x->s))	/* addresses and sizes: 64-bit cells */
 		w = 64;
@@ -172,13 +177,209 @@ static int is_mac(const char *p, const char *e)
 	return 1;
 }
 
+static int is_digit(char ch)
+{
+	return ch >= '0' && ch <= '9';
+}
+
+static int is_hex(char ch)
+{
+	char lc = (char)(ch | 0x20);
+
+	return is_digit(ch) || (lc >= 'a' && lc <= 'f');
+}
+
+/* Past digits grouped by '_' or ',' ("48_000_000", "1,000"); *@sep if so. */
+static const char *grouped_digits(const char *p, const char *e, int *sep)
+{
+	while (p < e && (is_digit(*p) || ((*p == '_' || *p == ',') &&
+					  p + 1 < e && is_digit(p[1])))) {
+		*sep |= !is_digit(*p);
+		p++;
+	}
+	return p;
+}
+
+/* After a whole number: [kKmMgGtT][i], then Hz or B ("24MHz", "10KiB")? */
+static int is_unit(const char *p, const char *e)
+{
+	p = yf_skip_blanks(p, e);
+	if (p < e && memchr("kKmMgGtT", *p, 8)) {
+		p++;
+		if (p < e && *p == 'i')
+			p++;
+		if (p == e)
+			return 1;
+	}
+	if (e - p == 1 && *p == 'B')
+		return 1;
+	return e - p == 2 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 'z';
+}
+
+/*
+ * Does the whole of [p, e), which is no integer, look like a number?  A
+ * sign, then: a radix prefix (0x 0b 0o) and letters or digits; digits
+ * with '_' or ',' between them; a fraction or an exponent (1.8, .5, 1e3,
+ * 1.5e-3); an integer and a unit (48M, 10KiB, 24MHz, 512B); a C octal with
+ * an 8 or 9 (08); YAML's .inf and .nan.  Text that only starts like a
+ * number stays text: 3v3, 1080p, 2.5G, .5V, 1.2.3.
+ */
+static int number_like(const char *p, const char *e)
+{
+	const char *q;
+	int sep = 0, frac = 0;
+
+	if (p < e && (*p == '-' || *p == '+'))
+		p++;
+	if (e - p >= 2 && p[0] == '0' && memchr("xXbBoO", p[1], 6)) {
+		for (q = p + 2; q < e && (yf_is_label_char(*q, 0) ||
+					  *q == '.' || *q == ','); q++)
+			;
+		return q == e;
+	}
+	if (e - p == 4 && p[0] == '.' &&
+	    (((p[1] | 0x20) == 'i' && (p[2] | 0x20) == 'n' &&
+	      (p[3] | 0x20) == 'f') ||
+	     ((p[1] | 0x20) == 'n' && (p[2] | 0x20) == 'a' &&
+	      (p[3] | 0x20) == 'n')))
+		return 1;
+	q = grouped_digits(p, e, &sep);
+	if (q < e && *q == '.' && (q > p || (q + 1 < e && is_digit(q[1])))) {
+		q = grouped_digits(q + 1, e, &sep);
+		frac = 1;
+	}
+	if (q == p)
+		return 0;
+	if (q + 1 < e && (*q | 0x20) == 'e') {
+		const char *x = q + 1 + (q[1] == '-' || q[1] == '+');
+
+		if (x < e && is_digit(*x)) {
+			for (q = x; q < e && is_digit(*q); q++)
+				;
+			frac = 1;
+		}
+	}
+	return q == e || (!frac && is_unit(q, e));
+}
+
+/* A plain cell among blank-separated ones: up to a blank outside ( ). */
+static const char *cell_end(const char *p, const char *e)
+{
+	int depth = 0;
+
+	for (; p < e && (depth || (*p != ' ' && *p != '\t')); p++)
+		depth += (*p == '(') - (*p == ')');
+	return p;
+}
+
+/*
+ * DTS's byte string: hex digits in pairs, perhaps separated by blanks
+ * ("02 00 5e", "0a0b").  DTS means hex bytes; reading decimal cells, or
+ * a string, would be a wrong tree.
+ */
+static int dts_bytes(const char *p, const char *e)
+{
+	const char *s = p;
+
+	for (; p <= e; p++) {
+		if (p == e || *p == ' ' || *p == '\t') {
+			if ((p - s) % 2)	/* "bad face": words */
+				return 0;
+			s = p + 1;
+		} else if (!is_hex(*p)) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/*
+ * Numbers or expressions separated by blanks are several cells, as
+ * yamldt reads them ("0x48022000 0x2000", "((0x854) & 0xffff) (0 | 7)",
+ * "1 -1" is two cells): only when each is a number, and never inside
+ * ( ).  Returns 0 when written, 1 when [p, e) is not such a list.
+ */
+static int blank_cells(struct enc *x, const char *p, const char *e,
+		       struct vt t)
+{
+	const char *s, *ce, *bad, *zero = NULL, *fail = NULL;
+	int n = 0, neg, err = 0, r;
+	uint64_t v;
+
+	for (s = p; s < e; s = yf_skip_blanks(ce, e), n++) {
+		ce = cell_end(s, e);
+		r = yf_expr_eval(s, ce, &v, &neg, &bad);
+		if (r > 0)
+			return 1;
+		if (r < 0 && !err) {
+			err = r;
+			fail = bad;
+		}
+		/* "48 000 000": thousands, not three cells */
+		if (!zero && ce - s > 1 && s[0] == '0' && is_digit(s[1]))
+			zero = s;
+	}
+	if (n < 2)
+		return 1;
+	if (err)
+		return yf_fail(x->c, err, fail);
+	if (zero)
+		return yf_fail(x->c, ERR(NUMBER), zero);
+	for (s = p; s < e; s = yf_skip_blanks(ce, e)) {
+		ce = cell_end(s, e);
+		yf_expr_eval(s, ce, &v, &neg, &bad);
+		err = emit_int(x, v, neg, t, s);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+/*
+ * A plain scalar where a number may stand: one number or expression, or
+ * several separated by blanks.  Returns 0 when written, 1 when it is no
+ * number, or an error.
+ */
+static int plain_number(struct enc *x, const char *p, const char *e,
+			struct vt t)
+{
+	const char *bad, *s;
+	uint64_t v;
+	int neg, err, cells = 0;
+
+	for (s = p; s < e; s = yf_skip_blanks(cell_end(s, e), e))
+		cells++;
+	/* In an 8-bit sequence, "02 00 5e", "ff": DTS's [02 00 5e] */
+	if (t.width == 8 && dts_bytes(p, e) &&
+	    (cells > 1 || yf_expr_eval(p, e, &v, &neg, &bad) > 0))
+		return yf_fail(x->c, ERR(BYTES), p);
+	if (cells > 1) {
+		err = blank_cells(x, p, e, t);
+		if (err <= 0)
+			return err;
+		if (dts_bytes(p, e))	/* "02 00 5e a7 1c e4" */
+			return yf_fail(x->c, ERR(BYTES), p);
+	}
+	err = yf_expr_eval(p, e, &v, &neg, &bad);
+	if (err < 0)
+		return yf_fail(x->c, err, bad);
+	if (!err)
+		return emit_int(x, v, neg, t, p);
+	if (number_like(p, e))
+		return yf_fail(x->c, ERR(NUMBER), p);
+	return 1;
+}
+
 /*
  * A plain scalar that is no number: a string, unless it is one of the
  * mistakes a device-tree writer makes (DTS pasted in, an expression that
- * does not parse, a MAC address, a macro or a typo among cells).
+ * does not parse, a MAC address, a list without brackets, a macro or a
+ * typo among cells).
  */
 static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 {
+	const char *q;
+
 	if (*p == '(')		/* an expression, or it would be quoted */
 		return yf_fail(x->c, YAMLFDT_HAVE_EXPR ? ERR(EXPR) :
 			       ERR(DISABLED), p);
@@ -188,6 +389,10 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		return yf_fail(x->c, ERR(DTS), e - 1);
 	if (is_mac(p, e))
 		return yf_fail(x->c, ERR(MAC), p);
+	/* "fck, ick": one string in YAML, a list to its writer */
+	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++)
+		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t'))
+			return yf_fail(x->c, ERR(LIST), q);
 	if (!seq)
 		return 0;
 	/* Among cells: "08", "0x1g", "1_000" meant numbers. */
@@ -205,7 +410,6 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		       char quote, struct vt t)
 {
 	const char *bad;
-	uint64_t v;
 	size_t n;
 	int err;
 
@@ -218,24 +422,22 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	case VT_CHAR:
 		if (e - p != 1 || quote == '"')
 			return yf_fail(x->c, ERR(TYPE), p);
-		return emit_int(x, (unsigned char)*p, t, p);
+		return emit_int(x, (unsigned char)*p, 0, t, p);
 	default:
 		break;
 	}
 	/* 'a': a character cell, like DTS <'a'>. */
 	if (quote == '\'' && t.type != VT_STR &&
 	    (e - p == 1 || (e - p == 2 && p[0] == '\'' && p[1] == '\'')))
-		return emit_int(x, (unsigned char)*p, t, p);
+		return emit_int(x, (unsigned char)*p, 0, t, p);
 	if (quote == '"' && t.type != VT_STR && t.type != VT_AUTO)
 		return yf_fail(x->c, ERR(TYPE), p - 1);
 	if (quote == '\'' && t.type != VT_STR && t.type != VT_AUTO)
 		return yf_fail(x->c, ERR(TYPE), p - 1);
 	if (!quote && t.type != VT_STR) {
-		err = yf_expr_eval(p, e, &v, &bad);
-		if (err < 0)
-			return yf_fail(x->c, err, bad);
-		if (!err)
-			return emit_int(x, v, t, p);
+		err = plain_number(x, p, e, t);
+		if (err <= 0)
+			return err;
 		if (t.type != VT_AUTO)
 			return yf_fail(x->c, ERR(TYPE), p);
 		err = plain_word(x, p, e, x->open || x->block_seq);
@@ -368,14 +570,13 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		e--;
 	if (flow && e - s == 0)
 		return yf_fail(x->c, ERR(SYNTAX), s);
-	if (flow || MEMRESERVE(x->s)) {
+	if (flow || x->block_seq || MEMRESERVE(x->s)) {
 		/* Booleans and nulls only stand for whole properties. */
 		static const char *const words[] = { "true", "false", "null", "~" };
 		unsigned int i;
 
 		for (i = 0; i < 4; i++)
-			if ((size_t)(e - s) == strlen(words[i]) &&
-			    !memcmp(s, words[i], (size_t)(e - s)) &&
+			if (yf_is_core_word(s, (size_t)(e - s), words[i]) &&
 			    t.type == VT_AUTO)
 				return yf_fail(x->c, ERR(TYPE), s);
 	}

@@ -66,6 +66,8 @@ enum yamlfdt_errcode {
 					 */
 	YAMLFDT_ERR_LABELNAME,		/* a character no label may have */
 	YAMLFDT_ERR_CONTINUED,		/* a plain value over several lines */
+	YAMLFDT_ERR_LIST,		/* "a, b": a list without [ ] */
+	YAMLFDT_ERR_BYTES,		/* DTS's byte string [02 00 5e] */
 	YAMLFDT_ERR_MAX
 };
 

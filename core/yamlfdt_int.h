@@ -232,6 +232,7 @@ unsigned int yf_item_indent(const struct ctx *c, const char *line);
 const char *yf_next_significant(const char *p, const char *end);
 int yf_is_doc_marker(const char *line, const char *end, char c);
 int yf_parse_item(struct ctx *c, const char *line, struct item *it);
+int yf_is_core_word(const char *p, size_t n, const char *w);
 int yf_is_label_char(char ch, int first);
 const char *yf_scan_label(const char *p, const char *end);
 int yf_bad_label_char(const char *p, const char *e);
@@ -270,7 +271,8 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		    const char **value_end);
 
 /* expr.c */
-int yf_expr_eval(const char *p, const char *e, uint64_t *val, const char **bad);
+int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
+		 const char **bad);
 
 /* labels.c */
 void yf_labels_init(struct ctx *c);

@@ -15,6 +15,7 @@
 #define SYMS (YAMLFDT_HAVE_SYMBOLS ? YAMLFDT_SYMBOLS : 0)
 
 #define BUFSIZE 65536
+#define N_OF(a) (sizeof(a) / sizeof((a)[0]))
 
 static char buf[BUFSIZE], copy[BUFSIZE];
 static int passed, failed;
@@ -202,7 +203,7 @@ static void test_scalars(void)
 	STR("a: \"123\"\n", "/", "a", "123");
 	STR("a: !str 123\n", "/", "a", "123");
 	STR("a: yes\n", "/", "a", "yes");
-	STR("a: 1.5\n", "/", "a", "1.5");
+	STR("a: \"1.5\"\n", "/", "a", "1.5");
 	STR("a: plain text here  # comment\n", "/", "a", "plain text here");
 	STR("a: x#y\n", "/", "a", "x#y");
 	BYTES("a: 'a'\n", "/", "a", 0, 0, 0, 'a');
@@ -215,7 +216,6 @@ static void test_scalars(void)
 	absent("n: {}\nn: null\n", "/n", NULL);
 	if (YAMLFDT_HAVE_DOCUMENTS) {
 		absent("a: 1\n---\na: ~\n", "/", "a");
-		absent("a: 1\n---\na:\n", "/", "a");
 		absent("a: 1\n---\na: !null\n", "/", "a");
 		absent("n: {}\n---\nn: null\n", "/n", NULL);
 		absent("n:\n  p: 1\n---\nn: ~\n", "/n", NULL);
@@ -274,11 +274,11 @@ static void test_expressions(void)
 		/* Literals still work; expressions are an error, not text. */
 		BYTES("a: [-1, 0x10, 010, 0b1, 7UL]\n", "/", "a", 0xff, 0xff,
 		      0xff, 0xff, 0, 0, 0, 16, 0, 0, 0, 8, 0, 0, 0, 1, 0, 0, 0, 7);
-		STR("a: 1.5\n", "/", "a", "1.5");
 		STR("a: a-b\n", "/", "a", "a-b");
 		BAD("a: (1 << 4)\n", YAMLFDT_ERR_DISABLED, 1, 4);
 		BAD("a: [1, 100|3]\n", YAMLFDT_ERR_DISABLED, 1, 8);
-		BAD("a: 1 2\n", YAMLFDT_ERR_DISABLED, 1, 4);
+		BAD("a: 1 + 2\n", YAMLFDT_ERR_DISABLED, 1, 4);
+		BAD("a: 1 (2)\n", YAMLFDT_ERR_DISABLED, 1, 6);
 		return;
 	}
 	BYTES("a: ((10) | (100))\n", "/", "a", 0, 0, 0, 110);
@@ -295,10 +295,206 @@ static void test_expressions(void)
 	BYTES("a: (6 & 3 ^ 1)\n", "/", "a", 0, 0, 0, 3);
 	BYTES("a: (256 >> 4 - 2)\n", "/", "a", 0, 0, 0, 64);
 	BYTES("a: [(1 + 1), 3]\n", "/", "a", 0, 0, 0, 2, 0, 0, 0, 3);
-	STR("a: 1 2\n", "/", "a", "1 2");
 	BAD("a: (1\n", YAMLFDT_HAVE_EXPR ? YAMLFDT_ERR_EXPR :
 	    YAMLFDT_ERR_DISABLED, 1, 4);
-	STR("a: 08\n", "/", "a", "08");
+}
+
+/*
+ * Issue 26: no silent wrong tree.  Numbers that are not numbers (1),
+ * cells written DTS's way (2), lists without brackets (3), YAML's other
+ * spellings and a forgotten value (4), 64-bit arithmetic that would wrap
+ * (10).  Each mistake is an error at its line and column, the buffer
+ * unchanged (bad_in() checks that); what only looks like one stays valid.
+ */
+static void test_numbers_not_numbers(void)
+{
+	static const char *const bad[] = {
+		"48_000_000", "1_000", "1,000", "1,000,000", "1.8", ".5",
+		"-0.25", "1.", "1e3", "1E-3", "1.5e-3", "+2.5e+6", "48M", "100k",
+		"1G", "24MHz", "24 MHz", "10KiB", "-1k", "512B", "100Hz",
+		"2g", "0x", "0X", "0x1G", "0b102", "0b", "0x_10", "0xfg",
+		"0o", "0o9", "08", "-09", "007.5", ".inf", "-.Inf", ".NaN",
+		"0x10,0x20",
+	};
+	static const char *const strings[] = {
+		"3v3", "1080p", "2.5G", ".5V", "1.2.3", "192.168.1.1", "v1.2",
+		"12e", "4k2", "1.8V", "5V", "3.3V", "100ms", "1e", "x1.5",
+		"2nd", "1st-stage", "10base-t", "0xcafe-board", "4-lane",
+		"e1000", "rev.5",
+	};
+	char text[64], want[64];
+	unsigned int i;
+
+	for (i = 0; i < N_OF(bad); i++) {
+		snprintf(text, sizeof(text), "a: %s\n", bad[i]);
+		BAD(text, YAMLFDT_ERR_NUMBER, 1, 4);
+		if (!strchr(bad[i], ',')) {	/* [1,000] is two cells */
+			snprintf(text, sizeof(text), "n:\n  a: [1, %s]\n",
+				 bad[i]);
+			BAD(text, YAMLFDT_ERR_NUMBER, 2, 10);
+		}
+		snprintf(text, sizeof(text), "a:\n  - %s\n", bad[i]);
+		BAD(text, YAMLFDT_ERR_NUMBER, 2, 5);
+	}
+	for (i = 0; i < N_OF(strings); i++) {
+		snprintf(text, sizeof(text), "a: %s\n", strings[i]);
+		snprintf(want, sizeof(want), "%s", strings[i]);
+		expect_bytes(text, "/", "a", want, (int)strlen(want) + 1);
+	}
+	BAD("a: !uint32 48M\n", YAMLFDT_ERR_NUMBER, 1, 12);
+	BAD("n:\n  clock-frequency: 24MHz # 24 MHz\n", YAMLFDT_ERR_NUMBER, 2, 20);
+	/* quoted, or !str, it is the string */
+	STR("a: \"48MHz\"\n", "/", "a", "48MHz");
+	STR("a: !str 1.8\n", "/", "a", "1.8");
+	/* YAML 1.2's octal, and a plus sign */
+	BYTES("a: 0o17\n", "/", "a", 0, 0, 0, 15);
+	BYTES("a: [0O17, +5]\n", "/", "a", 0, 0, 0, 15, 0, 0, 0, 5);
+}
+
+static void test_blank_cells(void)
+{
+	BYTES("reg: 0x48022000 0x2000\n", "/", "reg",
+	      0x48, 0x02, 0x20, 0x00, 0, 0, 0x20, 0x00);
+	BYTES("reg: [0x48022000 0x2000]\n", "/", "reg",
+	      0x48, 0x02, 0x20, 0x00, 0, 0, 0x20, 0x00);
+	BYTES("reg: [0x1 0x2, 3]\n", "/", "reg", 0, 0, 0, 1, 0, 0, 0, 2,
+	      0, 0, 0, 3);
+	BYTES("a:\n  - 1 2\n  - 3\n", "/", "a", 0, 0, 0, 1, 0, 0, 0, 2,
+	      0, 0, 0, 3);
+	BYTES("a: 1 -1\n", "/", "a", 0, 0, 0, 1, 0xff, 0xff, 0xff, 0xff);
+	BYTES("a: 0  7\t9 # three\n", "/", "a", 0, 0, 0, 0, 0, 0, 0, 7,
+	      0, 0, 0, 9);
+	BYTES("a: !uint16 [1 2]\n", "/", "a", 0, 1, 0, 2);
+	BYTES("a: !uint8 [0x02 0x00 0x5e]\n", "/", "a", 2, 0, 0x5e);
+	BYTES("a: !uint64 1 2\n", "/", "a", 0, 0, 0, 0, 0, 0, 0, 1,
+	      0, 0, 0, 0, 0, 0, 0, 2);
+	if (YAMLFDT_HAVE_EXPR) {
+		BYTES("pins:\n  - ((0x854) & 0xffff) (0 | 7)\n", "/", "pins",
+		      0, 0, 0x08, 0x54, 0, 0, 0, 7);
+		BYTES("a: [(1 + 1) 3]\n", "/", "a", 0, 0, 0, 2, 0, 0, 0, 3);
+		BYTES("a: 1 - 1\n", "/", "a", 0, 0, 0, 0);
+		BYTES("a: (1 -1)\n", "/", "a", 0, 0, 0, 0);
+		BYTES("a: 1 +2\n", "/", "a", 0, 0, 0, 1, 0, 0, 0, 2);
+		BYTES("a: (1)+2\n", "/", "a", 0, 0, 0, 3);
+		BYTES("a: 100 | 3\n", "/", "a", 0, 0, 0, 103);
+		BAD("a: 1 (2 / 0)\n", YAMLFDT_ERR_DIVZERO, 1, 6);
+		BAD("a: (1)(2)\n", YAMLFDT_ERR_EXPR, 1, 4);
+	}
+	BAD("a: 1 99999999999999999999\n", YAMLFDT_ERR_RANGE, 1, 6);
+	BAD("a: 1 0x100000000\n", YAMLFDT_ERR_RANGE, 1, 6);
+	/* dtc's byte strings: DTS means hex */
+	BAD("mac: !uint8 [02 00 5e]\n", YAMLFDT_ERR_BYTES, 1, 14);
+	BAD("mac: !uint8 02 00 5e a7 1c e4\n", YAMLFDT_ERR_BYTES, 1, 13);
+	BAD("mac: !uint8 [10 20]\n", YAMLFDT_ERR_BYTES, 1, 14);
+	BAD("mac: !u8 [ff]\n", YAMLFDT_ERR_BYTES, 1, 11);
+	BAD("mac: !uint8 [0a0b0c]\n", YAMLFDT_ERR_BYTES, 1, 14);
+	BAD("mac: !uint8 [0x1, 5e]\n", YAMLFDT_ERR_BYTES, 1, 19);
+	BAD("mac: 02 00 5e a7 1c e4\n", YAMLFDT_ERR_BYTES, 1, 6);
+	BAD("mac: [02 00 5e a7 1c e4]\n", YAMLFDT_ERR_BYTES, 1, 7);
+	/* thousands grouped by spaces are no cells */
+	BAD("f: 48 000 000\n", YAMLFDT_ERR_NUMBER, 1, 7);
+	/* numbers split by ", " without brackets */
+	BAD("reg: 0x48022000, 0x2000\n", YAMLFDT_ERR_LIST, 1, 16);
+	/* words stay one string */
+	STR("a: bad face\n", "/", "a", "bad face");
+	STR("a: 1 2 3 go\n", "/", "a", "1 2 3 go");
+	STR("a: a b\n", "/", "a", "a b");
+}
+
+static void test_lists_without_brackets(void)
+{
+	BAD("compatible: ti,am3352-uart, ti,omap3-uart\n", YAMLFDT_ERR_LIST,
+	    1, 27);
+	BAD("n:\n  clock-names: fck, ick\n", YAMLFDT_ERR_LIST, 2, 19);
+	BAD("model: Qualcomm Technologies, Inc. DB820c\n", YAMLFDT_ERR_LIST,
+	    1, 29);
+	BAD("a:\n  - fck, ick\n", YAMLFDT_ERR_LIST, 2, 8);
+	BAD("a: x,\ty\n", YAMLFDT_ERR_LIST, 1, 5);
+	STR("model: \"Qualcomm Technologies, Inc. DB820c\"\n", "/", "model",
+	    "Qualcomm Technologies, Inc. DB820c");
+	STR("a: 'fck, ick'\n", "/", "a", "fck, ick");
+	STR("a: !str fck, ick\n", "/", "a", "fck, ick");
+	STR("a: [fck, ick]\n", "/", "a", "fck\0ick");
+	STR("a: ti,omap3-uart\n", "/", "a", "ti,omap3-uart");
+	STR("a: console=ttyS0,115200 quiet\n", "/", "a",
+	    "console=ttyS0,115200 quiet");
+	STR("a: x, # comment\n", "/", "a", "x,");
+}
+
+static void test_other_spellings(void)
+{
+	EMPTY("a: True\n", "/", "a");
+	EMPTY("a: TRUE  # set\n", "/", "a");
+	EMPTY("a: !bool True\n", "/", "a");
+	absent("a: 1\na: False\n", "/", "a");
+	absent("a: 1\na: FALSE\n", "/", "a");
+	absent("a: 1\na: Null\n", "/", "a");
+	absent("a: 1\na: NULL\n", "/", "a");
+	absent("n: {}\nn: Null\n", "/n", NULL);
+	absent("s:\n  n:\n    p: 1\n/s/n: NULL\n", "/s/n", NULL);
+	STR("a: tRUE\n", "/", "a", "tRUE");
+	STR("a: Yes\n", "/", "a", "Yes");
+	BAD("a: [True]\n", YAMLFDT_ERR_TYPE, 1, 5);
+	BAD("a:\n  - NULL\n", YAMLFDT_ERR_TYPE, 2, 5);
+	/* a key with nothing after it no longer deletes */
+	BAD("status:\n", YAMLFDT_ERR_EMPTY, 1, 1);
+	BAD("n:\n  status:\n  x: 1\n", YAMLFDT_ERR_EMPTY, 2, 3);
+	BAD("n:\n  \"status\":   # forgot\n", YAMLFDT_ERR_EMPTY, 2, 3);
+	BAD_ON("n:\n  status: disabled\n", "/n:\n  status:\n",
+	       YAMLFDT_ERR_EMPTY, 2, 3);
+	if (YAMLFDT_HAVE_DOCUMENTS)
+		BAD("a: 1\n---\na:\n---\nb: 2\n", YAMLFDT_ERR_EMPTY, 3, 1);
+	absent("a: 1\na: ~\n", "/", "a");
+	EMPTY("n:\n  x:\n    y: 1\n  e: true\n", "/n", "e");
+}
+
+static void test_no_wrap(void)
+{
+	BAD("a: 0xffffffffffffffff\n", YAMLFDT_ERR_RANGE, 1, 4);
+	BAD("a: !int8 0xffffffffffffffff\n", YAMLFDT_ERR_RANGE, 1, 10);
+	BAD("a: !uint64 18446744073709551616\n", YAMLFDT_ERR_RANGE, 1, 12);
+	BAD("a: !int64 -9223372036854775809\n", YAMLFDT_ERR_RANGE, 1, 11);
+	BYTES("a: !int64 -9223372036854775808\n", "/", "a",
+	      0x80, 0, 0, 0, 0, 0, 0, 0);
+	BAD("a: !uint64 -1\n", YAMLFDT_ERR_RANGE, 1, 12);
+	if (!YAMLFDT_HAVE_EXPR)
+		return;
+	BAD("a: !uint64 (0xffffffffffffffff + 1)\n", YAMLFDT_ERR_RANGE, 1, 12);
+	BAD("a: !int64 (-9223372036854775807 - 2)\n", YAMLFDT_ERR_RANGE, 1, 11);
+	BAD("a: !uint64 (0x100000000 * 0x100000000)\n", YAMLFDT_ERR_RANGE,
+	    1, 12);
+	BAD("a: !uint64 (0xffffffff * 0x100000001 + 1)\n", YAMLFDT_ERR_RANGE,
+	    1, 12);
+	BAD("a: !uint64 (3 << 63)\n", YAMLFDT_ERR_RANGE, 1, 12);
+	BAD("a: (1 << 64)\n", YAMLFDT_ERR_RANGE, 1, 4);
+	BAD("a: (1 >> 64)\n", YAMLFDT_ERR_RANGE, 1, 4);
+	BAD("a: (1 << -1)\n", YAMLFDT_ERR_RANGE, 1, 4);
+	BAD("a: (8 >> (0 - 1))\n", YAMLFDT_ERR_RANGE, 1, 4);
+	BAD("a: !uint64 (-(0xffffffffffffffff))\n", YAMLFDT_ERR_RANGE, 1, 12);
+	BAD("a: !uint64 (~0xffffffffffffffff)\n", YAMLFDT_ERR_RANGE, 1, 12);
+	BAD("a: ((-9223372036854775807 - 1) / -1)\n", YAMLFDT_ERR_RANGE, 1, 4);
+	BAD("a: !uint64 (0 - 1)\n", YAMLFDT_ERR_RANGE, 1, 12);
+	BAD("a: (0xffffffff + 1)\n", YAMLFDT_ERR_RANGE, 1, 4);
+	/* where the exact value fits, it is the value */
+	BYTES("a: !uint64 ((-9223372036854775807 - 1) / -1)\n", "/", "a",
+	      0x80, 0, 0, 0, 0, 0, 0, 0);
+	BYTES("a: !int64 ((-9223372036854775807 - 1) % -1)\n", "/", "a",
+	      0, 0, 0, 0, 0, 0, 0, 0);
+	BYTES("a: !uint64 (1 << 63)\n", "/", "a", 0x80, 0, 0, 0, 0, 0, 0, 0);
+	BYTES("a: !uint64 (0xffffffffffffffff - 1 + 1)\n", "/", "a",
+	      0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff);
+	BYTES("a: !int64 (-1 << 63)\n", "/", "a", 0x80, 0, 0, 0, 0, 0, 0, 0);
+	BYTES("a: [(-7 / 2), (-7 % 2), (7 % -2)]\n", "/", "a", 0xff, 0xff,
+	      0xff, 0xfd, 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 1);
+	BYTES("a: [(-1 < 0), (-1 > 0x7fffffff), (-16 >> 2)]\n", "/", "a",
+	      0, 0, 0, 1, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xfc);
+	BYTES("a: [(~0 & 0xff), (-1 | 0), (0x80000000 ^ 0xffffffff)]\n", "/", "a",
+	      0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0xff, 0xff, 0xff);
+	BYTES("a: !uint64 (0xffffffff * 0x100000001)\n", "/", "a",
+	      0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff);
+	BYTES("a: ((0x100000000 - 1) * 1)\n", "/", "a", 0xff, 0xff, 0xff, 0xff);
+	/* as division by zero, even in the branch ?: does not take */
+	BAD("a: (0?1 << 64:5)\n", YAMLFDT_ERR_RANGE, 1, 4);
 }
 
 /* Labels the text defines (YAMLFDT_ANCHORS) */
@@ -983,6 +1179,11 @@ int main(void)
 		test_text_labels();
 	test_disabled();
 	test_bad();
+	test_numbers_not_numbers();
+	test_blank_cells();
+	test_lists_without_brackets();
+	test_other_spellings();
+	test_no_wrap();
 	test_dtc_yaml();
 	test_allow();
 	test_max_phandle();
