@@ -242,6 +242,38 @@ static int is_label(const char *s)
 }
 
 /*
+ * Does the core read the plain scalar [s, s+n) back as exactly that
+ * string?  The core, not a copy of its rules, decides: every check it
+ * makes for a mistake ("fck, ick", "48MHz", "02 00 5e", a '#' glued to
+ * text...) then makes dtb2yaml quote the strings it would catch.
+ */
+static int reads_back(const char *s, size_t n, int flow)
+{
+	static const char open[] = "a: [", close[] = "]\n";
+	size_t size = 2 * n + 512, len = 0;
+	char *fdt = malloc(size), *text = malloc(n + 8);
+	const char *v;
+	int got, ok = 0;
+
+	if (!fdt || !text)
+		die("out of memory");
+	memcpy(text, open, 3 + !!flow);
+	len = 3 + !!flow;
+	memcpy(text + len, s, n);
+	len += n;
+	memcpy(text + len, close + !flow, 2 - !flow);
+	len += 2 - !flow;
+	if (!fdt_create_empty_tree(fdt, (int)size) &&
+	    !yamlfdt_apply(fdt, size, text, len, NULL, NULL)) {
+		v = fdt_getprop(fdt, 0, "a", &got);
+		ok = v && (size_t)got == n + 1 && !memcmp(v, s, n) && !v[n];
+	}
+	free(fdt);
+	free(text);
+	return ok;
+}
+
+/*
  * Can the string [s, s+n) stand as a plain scalar, in a block value or
  * (@flow) as an item of a flow sequence, and read back as that string?
  * The dialect reads a plain scalar as an integer when it is an integer
@@ -251,7 +283,8 @@ static int is_label(const char *s)
  * inside a flow sequence; the outer white space is not part of it.  For
  * other readers (PyYAML ends a plain scalar at ':' and '?' in a flow
  * sequence, and reads "=" as a tag), those are quoted too, and so are the
- * YAML 1.2 spellings of true/false/null.
+ * YAML 1.2 spellings of true/false/null.  Last, the core must read it
+ * back as itself.
  */
 static int plain_ok(const char *s, size_t n, int flow)
 {
@@ -277,7 +310,7 @@ static int plain_ok(const char *s, size_t n, int flow)
 	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
 		if (strlen(words[i]) == n && !memcmp(words[i], s, n))
 			return 0;
-	return 1;
+	return reads_back(s, n, flow);
 }
 
 /* A double-quoted scalar, with C escapes (which YAML reads the same). */

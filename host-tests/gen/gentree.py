@@ -23,7 +23,7 @@ What a tree exercises
   lists, bytes, 8/16/64-bit widths, char cells, mixed lists, nested and
   tagged sequences, !str, !char, !base64, empty properties, phandle
   references (*l and $l) backward and forward, path references
-  (!pathref); deletions (false, null, ~, an empty value, !null, !bool
+  (!pathref); deletions (false, null, ~, their other spellings, !null, !bool
   false; of properties and of nodes, present or not; *label: ~ and
   /path: ~); reopened nodes (*label:, /path:, /:, a repeated key, a later
   document); labels (&l on a node, /label/: [...]); /memreserve/.  Style:
@@ -63,6 +63,7 @@ import random
 import sys
 
 M64 = (1 << 64) - 1
+LO = -(1 << 63)         # the most negative value of an expression
 
 # ---- names -------------------------------------------------------------
 
@@ -261,7 +262,9 @@ class Tree:
             y, d, v, p = self.expr(depth - 1)
             if p < 12:
                 y, d = "(%s)" % y, "(%s)" % d
-            v = {"-": (-v) & M64, "~": v ^ M64, "!": int(v == 0)}[op]
+            v = {"-": -v, "~": ~v, "!": int(v == 0)}[op]
+            if not LO <= v <= M64:
+                return self.expr(0)
             return op + y, op + d, v, 12
         if x < 0.25:
             cy, cd, cv, cp = self.expr(depth - 1)
@@ -292,10 +295,16 @@ class Tree:
             ly, ld = "(%s)" % ly, "(%s)" % ld
         if rp <= p:
             ry, rd = "(%s)" % ry, "(%s)" % rd
-        v = {"*": lambda a, b: (a * b) & M64,
+        # yamlfdt's values are exact; dtc's wrap modulo 2^64.  The two
+        # agree where nothing leaves -2^63 .. 2^64-1 (else yamlfdt says
+        # RANGE), and where /, %, >> and comparisons see no negative value.
+        if (lv < 0 or rv < 0) and op in ("/", "%", ">>", "<", ">", "<=",
+                                         ">=", "==", "!="):
+            return self.expr(0)
+        v = {"*": lambda a, b: a * b,
              "/": lambda a, b: a // b, "%": lambda a, b: a % b,
-             "+": lambda a, b: (a + b) & M64, "-": lambda a, b: (a - b) & M64,
-             "<<": lambda a, b: (a << b) & M64, ">>": lambda a, b: a >> b,
+             "+": lambda a, b: a + b, "-": lambda a, b: a - b,
+             "<<": lambda a, b: a << b, ">>": lambda a, b: a >> b,
              "<": lambda a, b: int(a < b), ">": lambda a, b: int(a > b),
              "<=": lambda a, b: int(a <= b), ">=": lambda a, b: int(a >= b),
              "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b),
@@ -303,19 +312,17 @@ class Tree:
              "|": lambda a, b: a | b,
              "&&": lambda a, b: int(bool(a) and bool(b)),
              "||": lambda a, b: int(bool(a) or bool(b))}[op](lv, rv)
+        if not LO <= v <= M64:
+            return self.expr(0)
         sp = r.choice([" ", " ", ""])
         return ("%s%s%s%s%s" % (ly, sp, op, sp, ry),
                 "%s %s %s" % (ld, op, rd), v, p)
 
     @staticmethod
     def fits(v, width, signed):
-        if width == 64:
-            return True
-        if v >> width == 0:
-            return True
-        if signed:
-            return (v >> (width - 1)) == (M64 >> (width - 1))
-        return False
+        """Does the exact value @v fit a cell of @width: 0 .. 2^w-1, and
+        from -2^(w-1) where @signed?"""
+        return (-(1 << (width - 1)) if signed else 0) <= v < (1 << width)
 
     def integer(self, width, signed):
         """(yaml, dts-cell, bytes) of one integer item of @width bits.
@@ -367,9 +374,10 @@ class Tree:
                     s.lower() in ("true", "false", "null"):
                 s = "s" + s
             if r.random() < 0.05:
-                s = r.choice(["yes", "no", "on", "off", "Yes", "True"])
+                s = r.choice(["yes", "no", "on", "off", "Yes", "tRUE"])
             b = s.encode()
-            return s, self.dts_string(b), b + b"\0"
+            y = s if not self.caught(s) else '"%s"' % s
+            return y, self.dts_string(b), b + b"\0"
         if x < 0.65:
             # single-quoted: no escapes, '' is one quote; one char would
             # be a char cell
@@ -408,6 +416,15 @@ class Tree:
                 out_b.append(v)
         b = bytes(out_b)
         return '"' + "".join(out_y) + '"', self.dts_string(b), b + b"\0"
+
+    @staticmethod
+    def caught(s):
+        """Would yamlfdt take the plain string @s for a mistake: a list
+        without brackets ("a, b"), or DTS's byte string ("ab 0c")?"""
+        words = s.split()
+        return ", " in s or (len(words) > 1 and all(
+            len(w) % 2 == 0 and all(c in "0123456789abcdefABCDEF" for c in w)
+            for w in words))
 
     @staticmethod
     def dts_string(b):
@@ -540,7 +557,7 @@ class Tree:
         r = self.r
         x = r.random()
         if x < 0.06:
-            return r.choice(["true", "!bool true"]), [], None
+            return r.choice(["true", "!bool true", "True", "TRUE"]), [], None
         if x < 0.22:
             # one scalar
             k = r.random()
@@ -820,7 +837,8 @@ class Tree:
 
     def delete_item(self, node, ind, seen):
         r = self.r
-        nulls = ["~", "null", "!null", "", "!null ~", "!null null"]
+        nulls = ["~", "null", "!null", "Null", "NULL", "!null ~",
+                 "!null null"]
         if r.random() < 0.5:
             # a property, present or not
             if node.props and r.random() < 0.8:
@@ -835,7 +853,7 @@ class Tree:
                 seen.add(name)   # not set again: a repeated key
             seen.deleted.add(name)
             seen.blocked.discard(name)
-            v = r.choice(nulls + ["false", "!bool false"])
+            v = r.choice(nulls + ["false", "!bool false", "False", "FALSE"])
             self.yaml.append(" " * ind + self.key(name) + ":" +
                              (" " + v if v else "") + self.trailing())
             node.props.discard(name)
