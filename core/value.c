@@ -189,77 +189,53 @@ static int is_hex(char ch)
 	return is_digit(ch) || (lc >= 'a' && lc <= 'f');
 }
 
-/* Past digits grouped by '_' or ',' ("48_000_000", "1,000"); *@sep if so. */
-static const char *grouped_digits(const char *p, const char *e, int *sep)
-{
-	while (p < e && (is_digit(*p) || ((*p == '_' || *p == ',') &&
-					  p + 1 < e && is_digit(p[1])))) {
-		*sep |= !is_digit(*p);
-		p++;
-	}
-	return p;
-}
-
-/* After a whole number: [kKmMgGtT][i], then Hz or B ("24MHz", "10KiB")? */
-static int is_unit(const char *p, const char *e)
-{
-	p = yf_skip_blanks(p, e);
-	if (p < e && memchr("kKmMgGtT", *p, 8)) {
-		p++;
-		if (p < e && *p == 'i')
-			p++;
-		if (p == e)
-			return 1;
-	}
-	if (e - p == 1 && *p == 'B')
-		return 1;
-	return e - p == 2 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 'z';
-}
-
 /*
  * Does the whole of [p, e), which is no integer, look like a number?  A
- * sign, then: a radix prefix (0x 0b 0o) and letters or digits; digits
- * with '_' or ',' between them; a fraction or an exponent (1.8, .5, 1e3,
- * 1.5e-3); an integer and a unit (48M, 10KiB, 24MHz, 512B); a C octal with
- * an 8 or 9 (08); YAML's .inf and .nan.  Text that only starts like a
- * number stays text: 3v3, 1080p, 2.5G, .5V, 1.2.3.
+ * sign, then: a radix prefix (0x 0b 0o) and letters, digits, '_', '.' or
+ * ','; digits with '_' or ',' between them; a fraction or an exponent
+ * (1.8, .5, 1e3, 1.5e-3); an integer and a unit, [kKmMgGtT][i] and then Hz
+ * or B, or Hz or B alone (48M, 10KiB, 24MHz, 512B); a C octal with an 8 or
+ * 9 (08).  Text that only starts like a number stays text: 3v3, 1080p,
+ * 2.5G, .5V, 1.2.3.
  */
 static int number_like(const char *p, const char *e)
 {
-	const char *q;
-	int sep = 0, frac = 0;
+	int digits = 0, dot = 0, exp = 0;
 
-	if (p < e && (*p == '-' || *p == '+'))
-		p++;
-	if (e - p >= 2 && p[0] == '0' && memchr("xXbBoO", p[1], 6)) {
-		for (q = p + 2; q < e && (yf_is_label_char(*q, 0) ||
-					  *q == '.' || *q == ','); q++)
+	p += p < e && (*p == '-' || *p == '+');
+	if (e - p > 1 && *p == '0' && memchr("xXbBoO", p[1], 6)) {
+		for (p += 2; p < e && (yf_is_label_char(*p, 0) || *p == '.' ||
+				       *p == ','); p++)
 			;
-		return q == e;
+		return p == e;
 	}
-	if (e - p == 4 && p[0] == '.' &&
-	    (((p[1] | 0x20) == 'i' && (p[2] | 0x20) == 'n' &&
-	      (p[3] | 0x20) == 'f') ||
-	     ((p[1] | 0x20) == 'n' && (p[2] | 0x20) == 'a' &&
-	      (p[3] | 0x20) == 'n')))
-		return 1;
-	q = grouped_digits(p, e, &sep);
-	if (q < e && *q == '.' && (q > p || (q + 1 < e && is_digit(q[1])))) {
-		q = grouped_digits(q + 1, e, &sep);
-		frac = 1;
-	}
-	if (q == p)
-		return 0;
-	if (q + 1 < e && (*q | 0x20) == 'e') {
-		const char *x = q + 1 + (q[1] == '-' || q[1] == '+');
-
-		if (x < e && is_digit(*x)) {
-			for (q = x; q < e && is_digit(*q); q++)
-				;
-			frac = 1;
+	for (; p < e; p++) {
+		if (is_digit(*p)) {
+			digits = 1;
+		} else if (*p == '.' && !dot && !exp) {
+			dot = 1;
+		} else if (!digits || p + 1 == e) {
+			break;
+		} else if (*p == '_' || *p == ',') {
+			if (!is_digit(p[1]))
+				break;
+		} else if ((*p | 0x20) == 'e' && !exp) {
+			p += (p[1] == '-' || p[1] == '+') && p + 2 < e;
+			if (!is_digit(p[1]))
+				return 0;	/* "12e": text */
+			exp = 1;
+		} else {
+			break;
 		}
 	}
-	return q == e || (!frac && is_unit(q, e));
+	if (!digits || p == e || dot || exp)
+		return digits && p == e;
+	/* a unit after an integer */
+	p = yf_skip_blanks(p, e);
+	if (memchr("kmgt", *p | 0x20, 4))
+		p += 1 + (p + 1 < e && p[1] == 'i');
+	return p == e || (e - p == 1 && *p == 'B') ||
+	       (e - p == 2 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 'z');
 }
 
 /* A plain cell among blank-separated ones: up to a blank outside ( ). */
@@ -302,35 +278,30 @@ static int dts_bytes(const char *p, const char *e)
 static int blank_cells(struct enc *x, const char *p, const char *e,
 		       struct vt t)
 {
-	const char *s, *ce, *bad, *zero = NULL, *fail = NULL;
-	int n = 0, neg, err = 0, r;
+	const char *s, *ce, *bad, *at = NULL;
+	int neg, err = 0, r, pass;
 	uint64_t v;
 
-	for (s = p; s < e; s = yf_skip_blanks(ce, e), n++) {
-		ce = cell_end(s, e);
-		r = yf_expr_eval(s, ce, &v, &neg, &bad);
-		if (r > 0)
-			return 1;
-		if (r < 0 && !err) {
-			err = r;
-			fail = bad;
+	for (pass = 0; pass < 2; pass++) {	/* check them all, then write */
+		for (s = p; s < e; s = yf_skip_blanks(ce, e)) {
+			ce = cell_end(s, e);
+			r = yf_expr_eval(s, ce, &v, &neg, &bad);
+			if (pass) {
+				r = emit_int(x, v, neg, t, s);
+				if (r)
+					return r;
+				continue;
+			}
+			if (r > 0)
+				return 1;
+			if (!err && r < 0)
+				err = r, at = bad;
+			/* "48 000 000": thousands, not three cells */
+			if (!err && ce - s > 1 && s[0] == '0' && is_digit(s[1]))
+				err = ERR(NUMBER), at = s;
 		}
-		/* "48 000 000": thousands, not three cells */
-		if (!zero && ce - s > 1 && s[0] == '0' && is_digit(s[1]))
-			zero = s;
-	}
-	if (n < 2)
-		return 1;
-	if (err)
-		return yf_fail(x->c, err, fail);
-	if (zero)
-		return yf_fail(x->c, ERR(NUMBER), zero);
-	for (s = p; s < e; s = yf_skip_blanks(ce, e)) {
-		ce = cell_end(s, e);
-		yf_expr_eval(s, ce, &v, &neg, &bad);
-		err = emit_int(x, v, neg, t, s);
 		if (err)
-			return err;
+			return yf_fail(x->c, err, at);
 	}
 	return 0;
 }
@@ -343,21 +314,19 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 static int plain_number(struct enc *x, const char *p, const char *e,
 			struct vt t)
 {
-	const char *bad, *s;
+	const char *bad;
 	uint64_t v;
-	int neg, err, cells = 0;
+	int neg, err, bytes = dts_bytes(p, e), several = cell_end(p, e) < e;
 
-	for (s = p; s < e; s = yf_skip_blanks(cell_end(s, e), e))
-		cells++;
 	/* In an 8-bit sequence, "02 00 5e", "ff": DTS's [02 00 5e] */
-	if (t.width == 8 && dts_bytes(p, e) &&
-	    (cells > 1 || yf_expr_eval(p, e, &v, &neg, &bad) > 0))
+	if (bytes && t.width == 8 &&
+	    (several || yf_expr_eval(p, e, &v, &neg, &bad) > 0))
 		return yf_fail(x->c, ERR(BYTES), p);
-	if (cells > 1) {
+	if (several) {
 		err = blank_cells(x, p, e, t);
 		if (err <= 0)
 			return err;
-		if (dts_bytes(p, e))	/* "02 00 5e a7 1c e4" */
+		if (bytes)	/* "02 00 5e a7 1c e4" */
 			return yf_fail(x->c, ERR(BYTES), p);
 	}
 	err = yf_expr_eval(p, e, &v, &neg, &bad);

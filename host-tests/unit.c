@@ -313,7 +313,7 @@ static void test_numbers_not_numbers(void)
 		"-0.25", "1.", "1e3", "1E-3", "1.5e-3", "+2.5e+6", "48M", "100k",
 		"1G", "24MHz", "24 MHz", "10KiB", "-1k", "512B", "100Hz",
 		"2g", "0x", "0X", "0x1G", "0b102", "0b", "0x_10", "0xfg",
-		"0o", "0o9", "08", "-09", "007.5", ".inf", "-.Inf", ".NaN",
+		"0o", "0o9", "08", "-09", "007.5",
 		"0x10,0x20",
 	};
 	static const char *const strings[] = {
