@@ -376,10 +376,11 @@ static int literal_only(const char *p, const char *e, uint64_t *val,
 
 /*
  * Evaluate [@p, @e).  Returns 0 with *@val set, and *@neg when the value
- * is negative (then *@val is its 64-bit two's complement); 1 when the text is not an
- * integer expression (the caller then takes it as a string); or a
- * negative error for an expression that is well formed but cannot be
- * evaluated (division by zero, a literal too large, too complex).
+ * is negative (then *@val is its 64-bit two's complement); 1 when the
+ * text is not an integer expression (the caller then takes it as a
+ * string); or a negative error for an expression that is well formed but
+ * cannot be evaluated (division by zero, a value out of range, too
+ * complex).
  */
 int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 		 const char **bad)

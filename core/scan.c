@@ -229,32 +229,6 @@ int yf_at_value_end(const char *p, const char *end)
 	return q == e || (*q == '#' && (q > p || q[-1] == ' ' || q[-1] == '\t'));
 }
 
-int yf_is_label_char(char ch, int first)
-{
-	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-	       ch == '_' || (!first && ch >= '0' && ch <= '9');
-}
-
-/* The end of the label name starting at @p (== @p when there is none). */
-const char *yf_scan_label(const char *p, const char *end)
-{
-	const char *s = p;
-
-	while (p < end && yf_is_label_char(*p, p == s))
-		p++;
-	return p;
-}
-
-/*
- * After a label's name, at @p: a character that no label may have, where
- * the writer meant the name to go on ("*uart-0", "&1st")?
- */
-int yf_bad_label_char(const char *p, const char *e)
-{
-	return p < e && *p != ' ' && *p != '\t' && *p != '\r' &&
-	       !memchr(":,[]{}#", *p, 7);
-}
-
 /* Does the line's content at @p (ending at @e) begin with @w? */
 static int starts(const char *p, const char *e, const char *w)
 {
@@ -263,36 +237,11 @@ static int starts(const char *p, const char *e, const char *w)
 	return (size_t)(e - p) >= n && !memcmp(p, w, n);
 }
 
-/* Does the plain word at @p, up to its end on the line, equal @w? */
-static int plain_is(const char *p, const char *e, const char *w)
-{
-	size_t n = strlen(w);
-
-	return (size_t)(e - p) >= n && !memcmp(p, w, n) &&
-	       yf_at_value_end(p + n, e);
-}
-
 /*
- * Are the @n bytes at @p the word @w (lower case) as YAML 1.2's core
- * schema spells it: "true", "True" or "TRUE"?  ("tRUE" is a string.)
+ * Is the plain word at @p, up to its end on the line, @w as YAML 1.2
+ * spells it ("null", "Null", "NULL")?
  */
-int yf_is_core_word(const char *p, size_t n, const char *w)
-{
-	size_t i, upper = 0;
-
-	if (n != strlen(w))
-		return 0;
-	for (i = 0; i < n; i++) {
-		if (p[i] == w[i] - ('a' - 'A') && w[i] >= 'a')
-			upper++;
-		else if (p[i] != w[i])
-			return 0;
-	}
-	return upper <= (p[0] != w[0]) || upper == n;
-}
-
-/* The plain word at @p, up to its end on the line, is @w (core schema). */
-static int core_is(const char *p, const char *e, const char *w)
+static int plain_is(const char *p, const char *e, const char *w)
 {
 	size_t n = strlen(w);
 
@@ -375,12 +324,12 @@ static int word_kind(const char *v, const char *e)
 	int b = starts(v, e, "!bool "), n = starts(v, e, "!null ");
 	const char *w = b || n ? yf_skip_blanks(v + 6, e) : v;	/* the word */
 
-	if (!n && core_is(w, e, "true"))
+	if (!n && plain_is(w, e, "true"))
 		return IT_TRUE;
-	if (!n && core_is(w, e, "false"))
+	if (!n && plain_is(w, e, "false"))
 		return IT_FALSE;
 	if (plain_is(v, e, "!null") ||
-	    (!b && (core_is(w, e, "null") || plain_is(w, e, "~"))))
+	    (!b && (plain_is(w, e, "null") || plain_is(w, e, "~"))))
 		return IT_NULL;
 	if (starts(v, e, "!bool") || starts(v, e, "!null"))
 		return -1;
@@ -469,10 +418,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 
 		switch (it->kind) {
 		case IT_NULL:
-			/*
-			 * "status:" with the value forgotten: yamldt deletes,
-			 * which would enable a disabled node.  Say ~ to delete.
-			 */
+			/* "status:", value forgotten: ~ deletes, not this */
 			if (f == FOLLOWS_NOTHING)
 				return yf_fail(c, ERR(EMPTY), line + it->indent);
 			it->kind = f == FOLLOWS_MAPPING ? IT_NODE : IT_PROP;
@@ -549,7 +495,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	}
 	if (it->kind != IT_NULL) {
 		/* "*label: ~" or "/path: null" deletes that node (yamldt). */
-		if (!core_is(v, e, "null") && !plain_is(v, e, "~"))
+		if (!plain_is(v, e, "null") && !plain_is(v, e, "~"))
 			return yf_fail(c, ERR(SYNTAX), v);
 		it->del = 1;
 		return 0;

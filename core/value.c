@@ -56,10 +56,7 @@ static void emit(struct enc *x, const void *b, size_t n)
 	x->s->len += n;
 }
 
-/*
- * The integer @v (@neg: v - 2^64), as a cell of @t's width: unsigned
- * cells take 0 to 2^w - 1, the others -2^(w-1) to 2^w - 1, as dtc.
- */
+/* @v (@neg: v - 2^64) as a cell: 0 (-2^(w-1) unless unsigned) to 2^w - 1 */
 static int emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 		    const char *at)
 {
@@ -160,120 +157,9 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 	return 0;
 }
 
-/* "02:00:5e:a7:1c:e4": six groups of two hex digits, split by ':'. */
-static int is_mac(const char *p, const char *e)
-{
-	int i;
-
-	if (e - p != 17)
-		return 0;
-	for (i = 0; i < 17; i++) {
-		char lc = (char)(p[i] | 0x20);
-
-		if (i % 3 == 2 ? p[i] != ':' :
-		    !((p[i] >= '0' && p[i] <= '9') || (lc >= 'a' && lc <= 'f')))
-			return 0;
-	}
-	return 1;
-}
-
-static int is_digit(char ch)
-{
-	return ch >= '0' && ch <= '9';
-}
-
-static int is_hex(char ch)
-{
-	char lc = (char)(ch | 0x20);
-
-	return is_digit(ch) || (lc >= 'a' && lc <= 'f');
-}
-
 /*
- * Does the whole of [p, e), which is no integer, look like a number?  A
- * sign, then: a radix prefix (0x 0b 0o) and letters, digits, '_', '.' or
- * ','; digits with '_' or ',' between them; a fraction or an exponent
- * (1.8, .5, 1e3, 1.5e-3); an integer and a unit, [kKmMgGtT][i] and then Hz
- * or B, or Hz or B alone (48M, 10KiB, 24MHz, 512B); a C octal with an 8 or
- * 9 (08).  Text that only starts like a number stays text: 3v3, 1080p,
- * 2.5G, .5V, 1.2.3.
- */
-static int number_like(const char *p, const char *e)
-{
-	int digits = 0, dot = 0, exp = 0;
-
-	p += p < e && (*p == '-' || *p == '+');
-	if (e - p > 1 && *p == '0' && memchr("xXbBoO", p[1], 6)) {
-		for (p += 2; p < e && (yf_is_label_char(*p, 0) || *p == '.' ||
-				       *p == ','); p++)
-			;
-		return p == e;
-	}
-	for (; p < e; p++) {
-		if (is_digit(*p)) {
-			digits = 1;
-		} else if (*p == '.' && !dot && !exp) {
-			dot = 1;
-		} else if (!digits || p + 1 == e) {
-			break;
-		} else if (*p == '_' || *p == ',') {
-			if (!is_digit(p[1]))
-				break;
-		} else if ((*p | 0x20) == 'e' && !exp) {
-			p += (p[1] == '-' || p[1] == '+') && p + 2 < e;
-			if (!is_digit(p[1]))
-				return 0;	/* "12e": text */
-			exp = 1;
-		} else {
-			break;
-		}
-	}
-	if (!digits || p == e || dot || exp)
-		return digits && p == e;
-	/* a unit after an integer */
-	p = yf_skip_blanks(p, e);
-	if (memchr("kmgt", *p | 0x20, 4))
-		p += 1 + (p + 1 < e && p[1] == 'i');
-	return p == e || (e - p == 1 && *p == 'B') ||
-	       (e - p == 2 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 'z');
-}
-
-/* A plain cell among blank-separated ones: up to a blank outside ( ). */
-static const char *cell_end(const char *p, const char *e)
-{
-	int depth = 0;
-
-	for (; p < e && (depth || (*p != ' ' && *p != '\t')); p++)
-		depth += (*p == '(') - (*p == ')');
-	return p;
-}
-
-/*
- * DTS's byte string: hex digits in pairs, perhaps separated by blanks
- * ("02 00 5e", "0a0b").  DTS means hex bytes; reading decimal cells, or
- * a string, would be a wrong tree.
- */
-static int dts_bytes(const char *p, const char *e)
-{
-	const char *s = p;
-
-	for (; p <= e; p++) {
-		if (p == e || *p == ' ' || *p == '\t') {
-			if ((p - s) % 2)	/* "bad face": words */
-				return 0;
-			s = p + 1;
-		} else if (!is_hex(*p)) {
-			return 0;
-		}
-	}
-	return 1;
-}
-
-/*
- * Numbers or expressions separated by blanks are several cells, as
- * yamldt reads them ("0x48022000 0x2000", "((0x854) & 0xffff) (0 | 7)",
- * "1 -1" is two cells): only when each is a number, and never inside
- * ( ).  Returns 0 when written, 1 when [p, e) is not such a list.
+ * Numbers separated by blanks, as yamldt reads them: a cell each when all
+ * are numbers (docs/dialect.md).  0 when written, 1 when they are not.
  */
 static int blank_cells(struct enc *x, const char *p, const char *e,
 		       struct vt t)
@@ -284,7 +170,7 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 
 	for (pass = 0; pass < 2; pass++) {	/* check them all, then write */
 		for (s = p; s < e; s = yf_skip_blanks(ce, e)) {
-			ce = cell_end(s, e);
+			ce = yf_cell_end(s, e);
 			r = yf_expr_eval(s, ce, &v, &neg, &bad);
 			if (pass) {
 				r = emit_int(x, v, neg, t, s);
@@ -297,7 +183,7 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 			if (!err && r < 0)
 				err = r, at = bad;
 			/* "48 000 000": thousands, not three cells */
-			if (!err && ce - s > 1 && s[0] == '0' && is_digit(s[1]))
+			if (!err && ce - s > 1 && *s == '0' && yf_is_digit(s[1]))
 				err = ERR(NUMBER), at = s;
 		}
 		if (err)
@@ -306,17 +192,14 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 	return 0;
 }
 
-/*
- * A plain scalar where a number may stand: one number or expression, or
- * several separated by blanks.  Returns 0 when written, 1 when it is no
- * number, or an error.
- */
+/* A plain scalar as numbers: 0 when written, 1 when it is none. */
 static int plain_number(struct enc *x, const char *p, const char *e,
 			struct vt t)
 {
 	const char *bad;
 	uint64_t v;
-	int neg, err, bytes = dts_bytes(p, e), several = cell_end(p, e) < e;
+	int neg, err, bytes = yf_dts_bytes(p, e);
+	int several = yf_cell_end(p, e) < e;
 
 	/* In an 8-bit sequence, "02 00 5e", "ff": DTS's [02 00 5e] */
 	if (bytes && t.width == 8 &&
@@ -334,7 +217,7 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 		return yf_fail(x->c, err, bad);
 	if (!err)
 		return emit_int(x, v, neg, t, p);
-	if (number_like(p, e))
+	if (yf_number_like(p, e))
 		return yf_fail(x->c, ERR(NUMBER), p);
 	return 1;
 }
@@ -356,7 +239,7 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		return yf_fail(x->c, ERR(DTS), p);
 	if (e[-1] == ';')
 		return yf_fail(x->c, ERR(DTS), e - 1);
-	if (is_mac(p, e))
+	if (yf_is_mac(p, e))
 		return yf_fail(x->c, ERR(MAC), p);
 	/* "fck, ick": one string in YAML, a list to its writer */
 	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++)
@@ -365,9 +248,8 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 	if (!seq)
 		return 0;
 	/* Among cells: "08", "0x1g", "1_000" meant numbers. */
-	if ((*p >= '0' && *p <= '9') ||
-	    ((*p == '-' || *p == '+') && e - p > 1 && p[1] >= '0' &&
-	     p[1] <= '9'))
+	if (yf_is_digit(*p) ||
+	    ((*p == '-' || *p == '+') && e - p > 1 && yf_is_digit(p[1])))
 		return yf_fail(x->c, ERR(NUMBER), p);
 	if (!x->word)
 		x->word = p;
@@ -539,35 +421,11 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		e--;
 	if (flow && e - s == 0)
 		return yf_fail(x->c, ERR(SYNTAX), s);
-	if (flow || x->block_seq || MEMRESERVE(x->s)) {
-		/* Booleans and nulls only stand for whole properties. */
-		static const char *const words[] = { "true", "false", "null", "~" };
-		unsigned int i;
-
-		for (i = 0; i < 4; i++)
-			if (yf_is_core_word(s, (size_t)(e - s), words[i]) &&
-			    t.type == VT_AUTO)
-				return yf_fail(x->c, ERR(TYPE), s);
-	}
+	/* Booleans and nulls only stand for whole properties. */
+	if ((flow || x->block_seq || MEMRESERVE(x->s)) && t.type == VT_AUTO &&
+	    yf_is_bool_word(s, (size_t)(e - s)))
+		return yf_fail(x->c, ERR(TYPE), s);
 	return emit_scalar(x, s, e, 0, t);
-}
-
-/*
- * The ',' at x->p, with no space on either side, between two plain
- * scalars one of which is a word: "[ti,am3352-uart]" is two strings in
- * YAML, but one word to its writer.  Compact numbers and references
- * ("[0x0,0x1000]", "[*gpio,5,0]") are fine.
- */
-static int splits_word(const struct enc *x)
-{
-	const char *w = x->p, *r = x->p + 1;
-
-	if (r >= x->le || !yf_is_label_char(*r, 0) ||
-	    w[-1] <= ' ' || memchr("]\"'", w[-1], 3))
-		return 0;
-	while (w > x->open && !memchr(" \t[,", w[-1], 4))
-		w--;		/* to the start of the scalar before it */
-	return yf_is_label_char(*w, 1) || yf_is_label_char(*r, 1);
 }
 
 /*
@@ -632,7 +490,7 @@ static int read_inline(struct enc *x, struct vt base)
 			}
 			if (*x->p != ',')
 				return yf_fail(x->c, ERR(SYNTAX), x->p);
-			if (splits_word(x))
+			if (yf_splits_word(x->open, x->p, x->le))
 				return yf_fail(x->c, ERR(COMMA), x->p);
 			x->p++;
 			err = skip_ws(x, 1);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
 /*
  * Internal interfaces shared by the core's files.  One file per job:
+ *   shape.c   what a piece of text looks like: labels, number shapes, cells
+ *             separated by blanks, byte strings, true/false/null spellings
  *   scan.c    the error state; lines, indentation, keys, names
  *   walk.c    the forward walk over documents, nodes and items
  *   decode.c  quoted strings and base64 to bytes
@@ -232,10 +234,6 @@ unsigned int yf_item_indent(const struct ctx *c, const char *line);
 const char *yf_next_significant(const char *p, const char *end);
 int yf_is_doc_marker(const char *line, const char *end, char c);
 int yf_parse_item(struct ctx *c, const char *line, struct item *it);
-int yf_is_core_word(const char *p, size_t n, const char *w);
-int yf_is_label_char(char ch, int first);
-const char *yf_scan_label(const char *p, const char *end);
-int yf_bad_label_char(const char *p, const char *e);
 int yf_is_key_line(const char *line, const char *end);
 int yf_at_value_end(const char *p, const char *end);
 const char *yf_cname(struct ctx *c, const struct item *it);
@@ -254,6 +252,19 @@ int yf_decode_base64(const char *p, const char *e, uint8_t *out, size_t *len,
 void yf_walk_init(struct walker *w, const char *text);
 int yf_walk_next(struct ctx *c, struct walker *w, struct item *it);
 const char *yf_body_end(const struct ctx *c, const char *body, int *indent);
+
+/* shape.c */
+int yf_is_digit(char ch);
+int yf_is_core_word(const char *p, size_t n, const char *w);
+int yf_is_mac(const char *p, const char *e);
+int yf_number_like(const char *p, const char *e);
+const char *yf_cell_end(const char *p, const char *e);
+int yf_dts_bytes(const char *p, const char *e);
+int yf_is_bool_word(const char *p, size_t n);
+int yf_is_label_char(char ch, int first);
+const char *yf_scan_label(const char *p, const char *end);
+int yf_bad_label_char(const char *p, const char *e);
+int yf_splits_word(const char *open, const char *p, const char *le);
 
 /* value.c */
 struct sink {

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * What a piece of text looks like, before anything reads it as a value:
+ * YAML 1.2's spellings of true/false/null, numbers that are not numbers,
+ * cells separated by blanks, DTS's byte strings, MAC addresses, labels,
+ * a ',' that splits a word.
+ * Pure functions of the text, at the bottom of the core: they call none
+ * of its other files.
+ */
+#include "yamlfdt_int.h"
+
+int yf_is_digit(char ch)
+{
+	return ch >= '0' && ch <= '9';
+}
+
+static int is_hex(char ch)
+{
+	char lc = (char)(ch | 0x20);
+
+	return yf_is_digit(ch) || (lc >= 'a' && lc <= 'f');
+}
+
+static const char *skip_blanks(const char *p, const char *e)
+{
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	return p;
+}
+
+/*
+ * Are the @n bytes at @p the word @w (lower case) as YAML 1.2's core
+ * schema spells it: "true", "True" or "TRUE"?  ("tRUE" is a string.)
+ */
+int yf_is_core_word(const char *p, size_t n, const char *w)
+{
+	size_t i, upper = 0;
+
+	if (n != strlen(w))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (p[i] == w[i] - ('a' - 'A') && w[i] >= 'a')
+			upper++;
+		else if (p[i] != w[i])
+			return 0;
+	}
+	return upper <= (p[0] != w[0]) || upper == n;
+}
+
+/* true, false, null or ~, in any of YAML 1.2's spellings. */
+int yf_is_bool_word(const char *p, size_t n)
+{
+	return yf_is_core_word(p, n, "true") || yf_is_core_word(p, n, "false") ||
+	       yf_is_core_word(p, n, "null") || (n == 1 && *p == '~');
+}
+
+/* "02:00:5e:a7:1c:e4": six groups of two hex digits, split by ':'. */
+int yf_is_mac(const char *p, const char *e)
+{
+	int i;
+
+	if (e - p != 17)
+		return 0;
+	for (i = 0; i < 17; i++) {
+		if (i % 3 == 2 ? p[i] != ':' : !is_hex(p[i]))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Does the whole of [p, e), which is no integer, look like a number?  A
+ * sign, then: a radix prefix (0x 0b 0o) and letters, digits, '_', '.' or
+ * ','; digits with '_' or ',' between them; a fraction or an exponent
+ * (1.8, .5, 1e3, 1.5e-3); an integer and a unit, [kKmMgGtT][i] and then Hz
+ * or B, or Hz or B alone (48M, 10KiB, 24MHz, 512B); a C octal with an 8 or
+ * 9 (08).  Text that only starts like a number stays text: 3v3, 1080p,
+ * 2.5G, .5V, 1.2.3.
+ */
+int yf_number_like(const char *p, const char *e)
+{
+	int digits = 0, dot = 0, exp = 0;
+
+	p += p < e && (*p == '-' || *p == '+');
+	if (e - p > 1 && *p == '0' && memchr("xXbBoO", p[1], 6)) {
+		for (p += 2; p < e && (yf_is_label_char(*p, 0) || *p == '.' ||
+				       *p == ','); p++)
+			;
+		return p == e;
+	}
+	for (; p < e; p++) {
+		if (yf_is_digit(*p)) {
+			digits = 1;
+		} else if (*p == '.' && !dot && !exp) {
+			dot = 1;
+		} else if (!digits || p + 1 == e) {
+			break;
+		} else if (*p == '_' || *p == ',') {
+			if (!yf_is_digit(p[1]))
+				break;
+		} else if ((*p | 0x20) == 'e' && !exp) {
+			p += (p[1] == '-' || p[1] == '+') && p + 2 < e;
+			if (!yf_is_digit(p[1]))
+				return 0;	/* "12e": text */
+			exp = 1;
+		} else {
+			break;
+		}
+	}
+	if (!digits || p == e || dot || exp)
+		return digits && p == e;
+	/* a unit after an integer */
+	p = skip_blanks(p, e);
+	if (memchr("kmgt", *p | 0x20, 4))
+		p += 1 + (p + 1 < e && p[1] == 'i');
+	return p == e || (e - p == 1 && *p == 'B') ||
+	       (e - p == 2 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 'z');
+}
+
+/* A plain cell among blank-separated ones: up to a blank outside ( ). */
+const char *yf_cell_end(const char *p, const char *e)
+{
+	int depth = 0;
+
+	for (; p < e && (depth || (*p != ' ' && *p != '\t')); p++)
+		depth += (*p == '(') - (*p == ')');
+	return p;
+}
+
+/*
+ * DTS's byte string: hex digits in pairs, perhaps separated by blanks
+ * ("02 00 5e", "0a0b").  DTS means hex bytes; reading decimal cells, or
+ * a string, would be a wrong tree.
+ */
+int yf_dts_bytes(const char *p, const char *e)
+{
+	const char *s = p;
+
+	for (; p <= e; p++) {
+		if (p == e || *p == ' ' || *p == '\t') {
+			if ((p - s) % 2)	/* "bad face": words */
+				return 0;
+			s = p + 1;
+		} else if (!is_hex(*p)) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Labels: letters, digits and '_', not starting with a digit. */
+int yf_is_label_char(char ch, int first)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	       ch == '_' || (!first && ch >= '0' && ch <= '9');
+}
+
+/* The end of the label name starting at @p (== @p when there is none). */
+const char *yf_scan_label(const char *p, const char *end)
+{
+	const char *s = p;
+
+	while (p < end && yf_is_label_char(*p, p == s))
+		p++;
+	return p;
+}
+
+/*
+ * After a label's name, at @p: a character that no label may have, where
+ * the writer meant the name to go on ("*uart-0", "&1st")?
+ */
+int yf_bad_label_char(const char *p, const char *e)
+{
+	return p < e && *p != ' ' && *p != '\t' && *p != '\r' &&
+	       !memchr(":,[]{}#", *p, 7);
+}
+
+/*
+ * The ',' at @p (in a flow sequence opened at @open, on a line ending at
+ * @le), with no space on either side, between two plain scalars one of
+ * which is a word: "[ti,am3352-uart]" is two strings in YAML, but one
+ * word to its writer.  Compact numbers and references
+ * ("[0x0,0x1000]", "[*gpio,5,0]") are fine.
+ */
+int yf_splits_word(const char *open, const char *p, const char *le)
+{
+	const char *w = p, *r = p + 1;
+
+	if (r >= le || !yf_is_label_char(*r, 0) ||
+	    w[-1] <= ' ' || memchr("]\"'", w[-1], 3))
+		return 0;
+	while (w > open && !memchr(" \t[,", w[-1], 4))
+		w--;		/* to the start of the scalar before it */
+	return yf_is_label_char(*w, 1) || yf_is_label_char(*r, 1);
+}
