@@ -60,6 +60,7 @@ import argparse
 import base64
 import os
 import random
+import re
 import sys
 
 M64 = (1 << 64) - 1
@@ -520,6 +521,12 @@ class Tree:
             ch = r.choice("abcXYZ019")
             return "!char " + ch, [("cell", width, "'%s'" % ch)]
         y, d, _ = self.integer(width, kind != "uint")
+        if width != 8 and r.random() < 0.15:
+            # DTS's way: two cells separated by a blank, as yamldt reads
+            # them (not under an 8-bit tag: DTS's byte strings are errors)
+            y2, d2, _ = self.integer(width, kind != "uint")
+            if not any(re.match(r"-?0[0-9]", v) for v in (y, y2)):
+                return y + " " + y2, [("cell", width, d), ("cell", width, d2)]
         return y, [("cell", width, d)]
 
     @staticmethod
