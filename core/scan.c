@@ -290,6 +290,14 @@ static enum follows what_follows(const struct item *it, const char *end)
 	return ni > it->indent ? FOLLOWS_MAPPING : FOLLOWS_NOTHING;
 }
 
+/* After "key:": the first "- " item below it. */
+static const char *first_item(const struct item *it, const char *end)
+{
+	const char *ns = yf_next_significant(it->next, end);
+
+	return ns + yf_indent_of(ns, end);
+}
+
 /* Does the line hold a "key:" (a ':' before white space or its end)? */
 int yf_is_key_line(const char *line, const char *end)
 {
@@ -320,20 +328,58 @@ static const char *quoted_key(struct ctx *c, const char *p, const char *e,
 	return k + 1;
 }
 
+/*
+ * A line with no key, where the walk expected one (@p is its first
+ * character, @e where the key search stopped: the line's end or its
+ * comment): DTS, or a habit from elsewhere, named by a code of its own
+ * whose message says what to write instead; else SYNTAX at @e.
+ */
+static int no_key(struct ctx *c, const char *p, const char *e)
+{
+	const char *q, *w;
+
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (e > p && e[-1] == '{')			/* "name {", "/ {" */
+		return yf_fail(c, ERR(BRACE), e - 1);
+	if (*p == '/') {				/* "/dts-v1/;", "/plugin/;" */
+		for (q = p + 1; q < e && (is_name_char(*q) || *q == '@'); q++)
+			;
+		if (q > p + 1 && q < e && *q == '/' &&
+		    (q + 1 == e || q[1] == ';' || q[1] == ' '))
+			return yf_fail(c, ERR(DIRECTIVE), p);
+	}
+	for (w = p; w < e && (is_name_char(*w) || *w == '@'); w++)
+		;
+	q = yf_skip_blanks(w, e);
+	/* "status = okay;", "reg=<1>;" (but "root=/dev/sda" goes on a value) */
+	if (w > p && q < e && *q == '=' &&
+	    (q > w || q[1] == ' ' || e[-1] == ';'))
+		return yf_fail(c, ERR(ASSIGN), q);
+	/* "wakeup-source", "foo;": a name alone is an empty property */
+	if (w > p && (w == e || (w + 1 == e && *w == ';')))
+		return yf_fail(c, ERR(NOCOLON), w);
+	return yf_fail(c, ERR(SYNTAX), e);
+}
+
 /* Plain key: up to a ':' followed by a space or the end of the line. */
 static const char *plain_key(struct ctx *c, const char *p, const char *e,
 			     struct item *it)
 {
-	const char *k;
+	const char *k, *eq = NULL;
 
 	for (k = p; k < e; k++) {
 		if (*k == ':' && (k + 1 == e || k[1] == ' ' || k[1] == '\t'))
 			break;
 		if (*k == '#' && k > p && (k[-1] == ' ' || k[-1] == '\t'))
 			break;
+		if (*k == '=' && !eq)
+			eq = k;
 	}
 	if (k == e || *k != ':')
-		return yf_fail(c, ERR(SYNTAX), k), NULL;
+		return no_key(c, p, k), NULL;
+	if (eq)		/* no name has '=': DTS's "status = "a: b";" */
+		return yf_fail(c, ERR(ASSIGN), eq), NULL;
 	while (k > p && (k[-1] == ' ' || k[-1] == '\t'))
 		k--;
 	it->key = p;
@@ -375,18 +421,30 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	it->indent = yf_item_indent(c, line);
 	it->next = yf_next_line(line, end);
 	p = line + it->indent;
-	if (p >= e)		/* "- " alone: dtc's root with no key */
-		return yf_fail(c, ERR(SYNTAX), e);
+	/* "- " alone, or "- a": dtc's root form, with no key after the dash */
+	if (p == line + 2 && line[0] == '-' && !yf_is_key_line(line, end))
+		return yf_fail(c, ERR(LISTITEM), line);
 
 	switch (*p) {
 	case '-':
 		if (p + 1 == e || p[1] == ' ')
-			return yf_fail(c, ERR(SYNTAX), p);	/* stray "- " item */
+			return yf_fail(c, ERR(LISTITEM), p);	/* stray "- " item */
 		break;
-	case '?': case '[': case '{': case '|': case '>': case '!': case '&':
+	case '?': case '[': case '|': case '>': case '!':
 		return yf_fail(c, ERR(UNSUPPORTED), p);
-	case ']': case '}':
+	case '{':
+		return yf_fail(c, ERR(FLOWMAP), p);
+	case '&':				/* "&uart1 {", "&{/soc}:" */
+		return yf_fail(c, ERR(REFKEY), p);
+	case '}':				/* "};" */
+		return yf_fail(c, ERR(BRACE), p);
+	case ']':
 		return yf_fail(c, ERR(BRACKET), p);
+	case '/':
+		if (starts(p, e, "/delete-node/") ||
+		    starts(p, e, "/delete-property/"))
+			return yf_fail(c, ERR(DELETE), p);
+		break;
 	case '\t':
 		return yf_fail(c, ERR(TAB), p);
 	case '*': case '$':
@@ -444,7 +502,8 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 			it->kind = f == FOLLOWS_MAPPING ? IT_NODE :
 				   f == FOLLOWS_SEQUENCE ? IT_PROP : IT_NULL;
 			break;
-		case IT_LABELS:
+		case IT_LABELS:			/* "/label/:", then "- a"? */
+			return yf_fail(c, ERR(LABELLIST), it->key);
 		case IT_MEMRESERVE:
 			if (f != FOLLOWS_SEQUENCE)
 				return yf_fail(c, ERR(SYNTAX), v);
@@ -452,8 +511,9 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		case IT_MARKER:
 			return yf_fail(c, ERR(SYNTAX), v);
 		default:	/* opens */
-			if (f == FOLLOWS_SEQUENCE)
-				return yf_fail(c, ERR(SYNTAX), v);
+			if (f == FOLLOWS_SEQUENCE)	/* "- serial@0:" below */
+				return yf_fail(c, ERR(LISTITEM),
+					       first_item(it, end));
 			/* the body not indented: its keys would go to / */
 			if (f == FOLLOWS_NOTHING)
 				return yf_fail(c, ERR(EMPTY), line + it->indent);
@@ -509,7 +569,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (*v == '{') {
 		p = yf_skip_blanks(v + 1, e);
 		if (p == e || *p != '}' || !yf_at_value_end(p + 1, e))
-			return yf_fail(c, ERR(UNSUPPORTED), v);
+			return yf_fail(c, ERR(FLOWMAP), v);
 		if (it->kind == IT_NULL)
 			it->kind = IT_NODE;
 		return 0;
@@ -522,7 +582,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		return 0;
 	}
 	if (*v == '|' || *v == '>')
-		return yf_fail(c, ERR(UNSUPPORTED), v);
+		return yf_fail(c, ERR(BLOCKSCALAR), v);
 
 	it->val = v;
 	kind = word_kind(v, e);
@@ -592,8 +652,8 @@ int yf_labels_start(struct ctx *c, const struct item *it, const char **p)
 {
 	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
 		return ERR(INTERNAL);
-	if (!it->val || *it->val != '[')
-		return yf_fail(c, ERR(SYNTAX), it->val ? it->val : it->key);
+	if (!it->val || *it->val != '[')	/* "/label/: console" */
+		return yf_fail(c, ERR(LABELLIST), it->val ? it->val : it->key);
 	*p = it->val + 1;
 	return 0;
 }

@@ -68,7 +68,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 
 		ind = yf_item_indent(c, l);
 		if (ind == 2 && l[0] == '-' && l != c->seq_root)	/* 2nd root */
-			return yf_fail(c, ERR(INDENT), l);
+			return yf_fail(c, ERR(LISTITEM), l);
 		f = &w->f[w->depth];
 		if (w->depth > 0 && f->indent >= 0 &&
 		    ind < (unsigned int)f->indent) {
@@ -78,8 +78,9 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		if (f->indent < 0)
 			f->indent = (int)ind;	/* the body's first line */
 		/*
-		 * Deeper, after a property, and no key: its value going on
-		 * over lines, as a plain scalar may in YAML but not here.
+		 * After a property, a line with no key, deeper or level: its
+		 * value going on over lines, as a plain scalar may in YAML
+		 * but not here (unless the line is DTS, or a "- " item).
 		 */
 		if (ind > (unsigned int)f->indent && after_prop &&
 		    !yf_is_key_line(l, end))
@@ -88,6 +89,8 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 			return yf_fail(c, ERR(INDENT), l + ind);
 
 		err = yf_parse_item(c, l, it);
+		if (err == ERR(SYNTAX) && after_prop && !yf_is_key_line(l, end))
+			return yf_fail(c, ERR(CONTINUED), l + ind);
 		if (err)
 			return err;
 		w->pos = it->next;

@@ -204,7 +204,7 @@ static void test_scalars(void)
 	STR("a: yes\n", "/", "a", "yes");
 	STR("a: 1.5\n", "/", "a", "1.5");
 	STR("a: plain text here  # comment\n", "/", "a", "plain text here");
-	STR("a: x#y\n", "/", "a", "x#y");
+	STR("a: x#\n", "/", "a", "x#");	/* "BATLOW#": a # that ends it */
 	BYTES("a: 'a'\n", "/", "a", 0, 0, 0, 'a');
 	BYTES("a: !char z\n", "/", "a", 0, 0, 0, 'z');
 	EMPTY("a: true\n", "/", "a");
@@ -484,8 +484,8 @@ static void test_bad(void)
 	BAD("/: ~\n", YAMLFDT_ERR_PATH, 1, 1);
 	BAD("/soc: 5\n", YAMLFDT_ERR_SYNTAX, 1, 7);
 	BAD("*nolabel:\n  status: okay\n", YAMLFDT_ERR_LABEL, 1, 2);
-	BAD("a: |\n  text\n", YAMLFDT_ERR_UNSUPPORTED, 1, 4);
-	BAD("a: >\n  text\n", YAMLFDT_ERR_UNSUPPORTED, 1, 4);
+	BAD("a: |\n  text\n", YAMLFDT_ERR_BLOCKSCALAR, 1, 4);
+	BAD("a: >\n  text\n", YAMLFDT_ERR_BLOCKSCALAR, 1, 4);
 	BAD("a: [1] x\n", YAMLFDT_ERR_GARBAGE, 1, 8);
 	BAD("a: \"x\" y\n", YAMLFDT_ERR_GARBAGE, 1, 8);
 	bad_in(NULL, nul, sizeof(nul) - 1, -YAMLFDT_ERR_NUL, 2, 5, 0);
@@ -493,7 +493,7 @@ static void test_bad(void)
 	bad_in(NULL, big, strlen(big), -FDT_ERR_NOSPACE, 1, 1, 16);
 	if (YAMLFDT_HAVE_EXPR)
 		BAD("a: (1 / 0)\n", YAMLFDT_ERR_DIVZERO, 1, 4);
-	BAD("a: {b: 1}\n", YAMLFDT_ERR_UNSUPPORTED, 1, 4);
+	BAD("a: {b: 1}\n", YAMLFDT_ERR_FLOWMAP, 1, 4);
 	BAD("? a\n", YAMLFDT_ERR_UNSUPPORTED, 1, 1);
 	BAD("<<: *x\n", YAMLFDT_ERR_UNSUPPORTED, 1, 1);
 	BAD("a: &x 5\n", YAMLFDT_ERR_ANCHOR, 1, 4);
@@ -504,9 +504,9 @@ static void test_bad(void)
 	BAD("a: [true]\n", YAMLFDT_ERR_TYPE, 1, 5);
 	BAD("a: 1\rb: 2\n", YAMLFDT_ERR_CR, 1, 5);
 	BAD("a b: 1\n", YAMLFDT_ERR_NAME, 1, 2);
-	BAD("a:\n  b: 1\n  c\n", YAMLFDT_ERR_SYNTAX, 3, 4);
+	BAD("a:\n  b: 1\n  c\n", YAMLFDT_ERR_NOCOLON, 3, 4);
 	if (YAMLFDT_HAVE_DTC_YAML)	/* "- " opens dtc's root form */
-		BAD("- a\n", YAMLFDT_ERR_SYNTAX, 1, 4);
+		BAD("- a\n", YAMLFDT_ERR_LISTITEM, 1, 1);
 	BAD("a: 1\n]\n", YAMLFDT_ERR_BRACKET, 2, 1);
 	BAD("a: [1, [2]\n", YAMLFDT_ERR_BRACKET, 1, 4);
 	BAD("a: !int8 *x\n", YAMLFDT_ERR_TYPE, 1, 10);
@@ -615,14 +615,14 @@ static void test_dtc_yaml(void)
 	}
 	BYTES(doc, "/n", "r", 0, 0, 0, 1, 0, 0, 0, 2, 's', 0, 0, 3);
 	STR(doc, "/", "model", "m");
-	BAD("- a: 1\n- b: 2\n", YAMLFDT_ERR_INDENT, 2, 1);
+	BAD("- a: 1\n- b: 2\n", YAMLFDT_ERR_LISTITEM, 2, 1);
 	/* dtc wraps long strings inside [ ]: YAML folds the break */
 	STR("- n: [\"a b\", \"c\n    d\", 'e\n\n    f', \"g\\\n    h\"]\n", "/",
 	    "n", "a b\0c d\0e\nf\0gh");
 	BAD("- n: [\"a\nb\"]\n", YAMLFDT_ERR_QUOTE, 1, 7);
 	if (YAMLFDT_HAVE_DOCUMENTS)
 		STR("---\n- {}\n...\n---\na: x\n", "/", "a", "x");
-	bad_in(NULL, "- ", 2, -YAMLFDT_ERR_SYNTAX, 1, 3, 0);
+	bad_in(NULL, "- ", 2, -YAMLFDT_ERR_LISTITEM, 1, 1, 0);
 	BAD("- a: 1\n b: 2\n", YAMLFDT_ERR_INDENT, 2, 2);
 	/*
 	 * The root frame of an empty root "- {}" is the root's (the fuzzer
@@ -726,6 +726,74 @@ static void test_allow(void)
 	allow_case("*uart:\n  compatible: evil\n", D, 2, 3);
 	/* a reference would write a phandle into /soc/gpio@2 */
 	allow_case("/chosen:\n  g: *gpio\n", D, 2, 7);
+}
+
+/*
+ * Issue 26, family 11: DTS and other YAML habits, each a code of its own
+ * whose message says what to write instead, at the line and column of the
+ * mistake.
+ */
+static void test_habits(void)
+{
+	BAD("n:\n  status = \"okay\";\n", YAMLFDT_ERR_ASSIGN, 2, 10);
+	BAD("n:\n  reg = <0x10 0x4>;\n", YAMLFDT_ERR_ASSIGN, 2, 7);
+	BAD("n:\n  compatible = \"a\", \"b\";\n", YAMLFDT_ERR_ASSIGN, 2, 14);
+	BAD("n:\n  status=\"okay\";\n", YAMLFDT_ERR_ASSIGN, 2, 9);
+	BAD("n:\n  x = \"a: b\";\n", YAMLFDT_ERR_ASSIGN, 2, 5);
+	BAD("&uart1:\n  status: okay\n", YAMLFDT_ERR_REFKEY, 1, 1);
+	BAD("&{/soc/serial@48022000}:\n  a: 1\n", YAMLFDT_ERR_REFKEY, 1, 1);
+	BAD("a: 1\n&uart1 {\n", YAMLFDT_ERR_REFKEY, 2, 1);
+	BAD("n:\n  /delete-node/ x:\n", YAMLFDT_ERR_DELETE, 2, 3);
+	BAD("n:\n  /delete-property/: x\n", YAMLFDT_ERR_DELETE, 2, 3);
+	BAD("/delete-node/ &x;\n", YAMLFDT_ERR_DELETE, 1, 1);
+	BAD("serial@1 {\n  status: okay\n", YAMLFDT_ERR_BRACE, 1, 10);
+	BAD("/ {\n", YAMLFDT_ERR_BRACE, 1, 3);
+	BAD("n:\n  fragment@0{\n", YAMLFDT_ERR_BRACE, 2, 13);
+	BAD("n:\n  uart0: serial@1 {\n", YAMLFDT_ERR_BRACE, 2, 19);
+	BAD("n:\n  a: 1\n};\n", YAMLFDT_ERR_BRACE, 3, 1);
+	BAD("n:\n  wakeup-source\n  a: 1\n", YAMLFDT_ERR_NOCOLON, 2, 16);
+	BAD("n:\n  a: 1\n  foo;\n", YAMLFDT_ERR_NOCOLON, 3, 6);
+	BAD("wakeup-source # on\n", YAMLFDT_ERR_NOCOLON, 1, 14);
+	if (YAMLFDT_HAVE_ANCHORS) {
+		BAD("n:\n  /label/: console\n", YAMLFDT_ERR_LABELLIST, 2, 12);
+		BAD("n:\n  /label/:\n    - console\n", YAMLFDT_ERR_LABELLIST,
+		    2, 3);
+	}
+	/* a node as a list item: at its "- " */
+	BAD("n:\n  - m:\n      a: 1\n", YAMLFDT_ERR_LISTITEM, 2, 3);
+	BAD("n:\n  a:\n    - x\n    - b: c\n", YAMLFDT_ERR_LISTITEM, 4, 5);
+	BAD("n:\n  a: 1\n  - m:\n", YAMLFDT_ERR_LISTITEM, 3, 3);
+	BAD("n:\n  a: 1\n  - x\n", YAMLFDT_ERR_LISTITEM, 3, 3);
+	BAD_ON("n: {}\n", "/n:\n  - m:\n      a: 1\n", YAMLFDT_ERR_LISTITEM,
+	       2, 3);
+	/* a plain value over lines: level with its key, deeper, after "- " */
+	BAD("n:\n  a: one\n  two three\n", YAMLFDT_ERR_CONTINUED, 3, 3);
+	BAD("n:\n  a: one\n    two\n", YAMLFDT_ERR_CONTINUED, 3, 5);
+	BAD("n:\n  a:\n    - one\n      two\n", YAMLFDT_ERR_CONTINUED, 4, 7);
+	BAD("n:\n  a: [1, 2]\n    3\n", YAMLFDT_ERR_CONTINUED, 3, 5);
+	BAD("n:\n  a: \"x\"\n  \"y\"\n", YAMLFDT_ERR_CONTINUED, 3, 3);
+	BAD("a: x y\n  z w\n", YAMLFDT_ERR_CONTINUED, 2, 3);
+	BAD("n:\n  label: Debug: console\n", YAMLFDT_ERR_COLON, 2, 15);
+	BAD("a: [x: y]\n", YAMLFDT_ERR_COLON, 1, 6);
+	BAD("/dts-v1/;\n", YAMLFDT_ERR_DIRECTIVE, 1, 1);
+	BAD("a: 1\n/plugin/;\n", YAMLFDT_ERR_DIRECTIVE, 2, 1);
+	BAD("/include/ \"x.dtsi\"\n", YAMLFDT_ERR_DIRECTIVE, 1, 1);
+	BAD("/memreserve/ 0x1000 0x100;\n", YAMLFDT_ERR_DIRECTIVE, 1, 1);
+	BAD("n: {a: 1}\n", YAMLFDT_ERR_FLOWMAP, 1, 4);
+	BAD("{\n  \"a\": 1\n}\n", YAMLFDT_ERR_FLOWMAP, 1, 1);
+	BAD("n: {\n", YAMLFDT_ERR_FLOWMAP, 1, 4);
+	BAD("a: |-\n  x\n", YAMLFDT_ERR_BLOCKSCALAR, 1, 4);
+	BAD("a: >\n  x\n", YAMLFDT_ERR_BLOCKSCALAR, 1, 4);
+	BAD("n:\n  \"a\": \"x\",\n", YAMLFDT_ERR_TRAILCOMMA, 2, 11);
+	BAD("a: [1, 2],\n", YAMLFDT_ERR_TRAILCOMMA, 1, 10);
+	BAD("a: okay,\n", YAMLFDT_ERR_TRAILCOMMA, 1, 8);
+	BAD("a: \"a\", \"b\"\n", YAMLFDT_ERR_TRAILCOMMA, 1, 7);
+	/* Still valid: a comment with DTS, words, '=' inside a value */
+	STR("# status = \"okay\";\na: root=/dev/sda\n", "/", "a",
+	    "root=/dev/sda");
+	STR("#include <x.h>\na: 'x: y'\n", "/", "a", "x: y");
+	STR("a: serial0:115200n8\n", "/", "a", "serial0:115200n8");
+	STR("a: a{b}\n", "/", "a", "a{b}");
 }
 
 static void test_messages(void)
@@ -988,6 +1056,7 @@ int main(void)
 	test_max_phandle();
 	test_opens();
 	test_work();
+	test_habits();
 	test_messages();
 	printf("unit: %d passed, %d failed\n", passed, failed);
 	return failed != 0;
