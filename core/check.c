@@ -266,6 +266,24 @@ static int open_at(struct ctx *c, const struct item *it, struct frame *child,
 	return 0;
 }
 
+/*
+ * A key its mapping has had already: YAML forbids it, and dtc rejects a
+ * property or a node named twice in one node.  DUPKEY at the second.  The
+ * summary of the mapping's keys in its frame says when to look at its
+ * lines.  (A node opened again by a later /path: or *label: key, or in a
+ * later document, is another mapping, as in DTS.)
+ */
+static int check_dupkey(struct ctx *c, struct frame *f, const struct item *it)
+{
+	uint32_t b = yf_path_hash(PATH_HASH_ROOT, it->key, it->keylen) % 64;
+
+	if ((f->keys[b / 32] & 1u << b % 32) &&
+	    yf_key_before(c, it, c->text + f->body))
+		return yf_fail(c, ERR(DUPKEY), it->line + it->indent);
+	f->keys[b / 32] |= 1u << b % 32;
+	return 0;
+}
+
 static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		      struct check *k)
 {
@@ -282,6 +300,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	int err = 0, idx, blocked = 0;
 
 	memset(&s, 0, sizeof(s));
+	if (it->kind <= IT_NODE || it->kind == IT_LABELS) {
+		err = check_dupkey(c, parent, it);
+		if (err)
+			return err;
+	}
 	switch (it->kind) {
 	case IT_PROP:
 	case IT_TRUE:

@@ -309,6 +309,34 @@ int yf_is_key_line(const char *line, const char *end)
 	return !!p;
 }
 
+/*
+ * Does a key line of @it's mapping, from the line @from up to @it's, have
+ * @it's key?  Its lines at @it's indentation are its keys (deeper ones
+ * are in its nodes and values, and none is less deep), quoted or not.
+ */
+int yf_key_before(const struct ctx *c, const struct item *it,
+		  const char *from)
+{
+	const char *l, *k;
+	char q;
+
+	for (l = from; l < it->line; l = yf_next_line(l, it->line)) {
+		if (yf_item_indent(c, l) != it->indent)
+			continue;		/* deeper, or blank */
+		k = l + it->indent;
+		q = *k == '"' || *k == '\'' ? *k++ : 0;
+		if (*k == '#' || memcmp(k, it->key, it->keylen))
+			continue;		/* a comment, another key */
+		k += it->keylen;
+		if (q && *k++ != q)
+			continue;
+		k = yf_skip_blanks(k, it->line);
+		if (k < it->line && *k == ':')
+			return 1;
+	}
+	return 0;
+}
+
 /* Quoted key: "..." or '...' without escapes. */
 static const char *quoted_key(struct ctx *c, const char *p, const char *e,
 			      struct item *it)

@@ -107,6 +107,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 			memset(&w->f[w->depth], 0, sizeof(w->f[0]));
 			w->f[w->depth].indent = -1;
 			w->f[w->depth].label = -1;
+			w->f[w->depth].body = (uint32_t)(it->next - c->text);
 		}
 		return EV_ITEM;
 	}
@@ -123,6 +124,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 	w->f[0].hash = PATH_HASH_ROOT;
 	c->seq_root = NULL;
 	w->pos = yf_next_significant(w->pos, end);
+	w->f[0].body = (uint32_t)(w->pos - c->text);
 	if (end - w->pos >= 2 && w->pos[0] == '-' && w->pos[1] == ' ') {
 		/* dtc -O yaml: "- " then the root's first key */
 		if (!YAMLFDT_HAVE_DTC_YAML)

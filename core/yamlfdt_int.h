@@ -79,6 +79,12 @@ struct frame {
 	int16_t indent;		/* indentation of its items; -1 until seen */
 	int16_t label;		/* label table index of its labels, or -1 */
 	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
+	uint32_t body;		/* offset of its mapping's first line (or
+				 * a blank line or comment before it)
+				 */
+	uint32_t keys[2];	/* pass 1: a 64-bit summary of the keys
+				 * read in its mapping (check.c)
+				 */
 };
 
 enum walk_event { EV_END, EV_DOC, EV_ITEM, EV_POP };
@@ -236,6 +242,8 @@ int yf_is_label_char(char ch, int first);
 const char *yf_scan_label(const char *p, const char *end);
 int yf_bad_label_char(const char *p, const char *e);
 int yf_is_key_line(const char *line, const char *end);
+int yf_key_before(const struct ctx *c, const struct item *it,
+		  const char *from);
 int yf_at_value_end(const char *p, const char *end);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);

@@ -210,9 +210,10 @@ static void test_scalars(void)
 	EMPTY("a: true\n", "/", "a");
 	EMPTY("a: !bool true\n", "/", "a");
 	absent("a: false\n", "/", "a");
-	absent("a: 1\na: null\n", "/", "a");
-	absent("a: 1\na: ~\n", "/", "a");
-	absent("n: {}\nn: null\n", "/n", NULL);
+	/* a key again in one mapping is DUPKEY: again in another, through /: */
+	absent("a: 1\n/:\n  a: null\n", "/", "a");
+	absent("a: 1\n/:\n  a: ~\n", "/", "a");
+	absent("n: {}\n/:\n  n: null\n", "/n", NULL);
 	if (YAMLFDT_HAVE_DOCUMENTS) {
 		absent("a: 1\n---\na: ~\n", "/", "a");
 		absent("a: 1\n---\na:\n", "/", "a");
@@ -227,7 +228,7 @@ static void test_scalars(void)
 		BYTES("a: !base64 AAEC/w==\n", "/", "a", 0, 1, 2, 0xff);
 	else
 		BAD("a: !base64 AAEC/w==\n", YAMLFDT_ERR_DISABLED, 1, 12);
-	STR("a: \"x\"\na: \"y\"\n", "/", "a", "y");
+	STR("a: \"x\"\n/:\n  a: \"y\"\n", "/", "a", "y");
 }
 
 static void test_sequences(void)
@@ -311,7 +312,7 @@ static void test_text_labels(void)
 	BYTES("n:\n  /label/: [a, b]\nm:\n  r: [*a, *b]\n", "/m", "r",
 	      0, 0, 0, 1, 0, 0, 0, 1);
 	/* two anchors on one node, through a repeated key: one phandle */
-	BYTES("n: &a {}\nn: &b {}\nm:\n  r: [*a, *b]\n", "/m", "r",
+	BYTES("n: &a {}\n/:\n  n: &b {}\nm:\n  r: [*a, *b]\n", "/m", "r",
 	      0, 0, 0, 1, 0, 0, 0, 1);
 	if (YAMLFDT_HAVE_DOCUMENTS)	/* and in another document */
 		BYTES("n: &a {}\n---\nn: &b {}\nm:\n  r: [*a, *b]\n", "/m",
@@ -348,7 +349,7 @@ static void test_nodes(void)
 {
 	STR("s: {}\n/s:\n  y: two\n", "/s", "y", "two");
 	STR("/:\n  y: two\n", "/", "y", "two");
-	STR("n:\n  a: 1\nn:\n  b: x\n", "/n", "b", "x");
+	STR("n:\n  a: 1\n/:\n  n:\n    b: x\n", "/n", "b", "x");
 	STR("~: ~\nn:\n  ~: ~\n  b: x\n", "/n", "b", "x");
 	STR("%YAML 1.2\n---\na: x\n...\n", "/", "a", "x");
 	if (YAMLFDT_HAVE_DOCUMENTS)
@@ -729,6 +730,52 @@ static void test_allow(void)
 }
 
 /*
+ * Issue 26, family 6: a key twice in one mapping is DUPKEY at the second
+ * (YAML forbids it, dtc rejects a property or node named twice); the same
+ * key in another mapping of the same node (a /path: or *label: key again,
+ * another document) is DTS's second &{/path} block, and fine.
+ */
+static void test_dupkeys(void)
+{
+	static char many[4096];
+	int i, n = 0;
+
+	BAD("a: 1\nb: 2\na: 3\n", YAMLFDT_ERR_DUPKEY, 3, 1);
+	BAD("n:\n  x: {}\n  y: 1\n  x:\n    p: 1\n", YAMLFDT_ERR_DUPKEY, 4, 3);
+	BAD("n:\n  x: 1\n  x: {}\n", YAMLFDT_ERR_DUPKEY, 3, 3);
+	BAD("n:\n  x: {}\n  x: true\n", YAMLFDT_ERR_DUPKEY, 3, 3);
+	BAD("n:\n  a: 1\n  \"a\": 2\n", YAMLFDT_ERR_DUPKEY, 3, 3);
+	BAD("n:\n  'a': 1\n  a : 2\n", YAMLFDT_ERR_DUPKEY, 3, 3);
+	BAD("n:\n  a:\n    b: 1\n    a: 2\n  d: 1\n  a: ~\n",
+	    YAMLFDT_ERR_DUPKEY, 6, 3);
+	BAD("n:\n  a: [1,\n    2]\n  # a: 3\n  a: false\n",
+	    YAMLFDT_ERR_DUPKEY, 5, 3);
+	BAD("n: {}\nn:\n  a: 1\n", YAMLFDT_ERR_DUPKEY, 2, 1);
+	if (YAMLFDT_HAVE_ANCHORS)
+		BAD("n:\n  /label/: [a]\n  /label/: [b]\n", YAMLFDT_ERR_DUPKEY,
+		    3, 3);
+	if (YAMLFDT_HAVE_DTC_YAML)
+		BAD("- a: 1\n  b: 2\n  a: 3\n", YAMLFDT_ERR_DUPKEY, 3, 3);
+	BAD_ON("soc:\n  u: {}\n", "/soc/u:\n  status: okay\n  reg: 1\n"
+	       "  status: disabled\n", YAMLFDT_ERR_DUPKEY, 4, 3);
+	/* Another mapping: fine */
+	STR("n:\n  a: 1\n/n:\n  a: two\n", "/n", "a", "two");
+	STR("n:\n  a: 1\n/n:\n  b: 1\n/n:\n  a: two\n", "/n", "a", "two");
+	STR("a: 1\nn:\n  a: two\n", "/n", "a", "two");
+	STR("n:\n  a: 1\nm:\n  a: two\n", "/m", "a", "two");
+	STR("ab: 1\na: two\nb@1: {}\nb: x\n", "/", "a", "two");
+	if (YAMLFDT_HAVE_DOCUMENTS)
+		STR("a: 1\n---\na: two\n", "/", "a", "two");
+	/* More keys than the summary has bits: only a real twin is one */
+	for (i = 0; i < 200; i++)
+		n += snprintf(many + n, sizeof(many) - (size_t)n,
+			      "k%d:\n  p: %d\n", i, i);
+	BYTES(many, "/k199", "p", 0, 0, 0, 199);
+	snprintf(many + n, sizeof(many) - (size_t)n, "k17: 1\n");
+	BAD(many, YAMLFDT_ERR_DUPKEY, 401, 1);
+}
+
+/*
  * Issue 26, family 11: DTS and other YAML habits, each a code of its own
  * whose message says what to write instead, at the line and column of the
  * mistake.
@@ -1057,6 +1104,7 @@ int main(void)
 	test_opens();
 	test_work();
 	test_habits();
+	test_dupkeys();
 	test_messages();
 	printf("unit: %d passed, %d failed\n", passed, failed);
 	return failed != 0;
