@@ -730,6 +730,69 @@ static void test_allow(void)
 }
 
 /*
+ * Issue 26, family 5: characters a copy from a web page or a PDF brings,
+ * each an error that names it, at its first byte.  Comments may hold
+ * anything; quoted strings anything but the invisible ones.
+ */
+static void test_pasted(void)
+{
+	/* '#' glued inside a plain value; one that ends it is a name */
+	BAD("a: okay#enable it\n", YAMLFDT_ERR_HASH, 1, 8);
+	BAD("a: okay# note\n", YAMLFDT_ERR_HASH, 1, 8);
+	BAD("a: [x#y, 2]\n", YAMLFDT_ERR_HASH, 1, 6);
+	BAD("a: \"okay\"#x\n", YAMLFDT_ERR_HASH, 1, 10);
+	BAD("a: [1, 2]#x\n", YAMLFDT_ERR_HASH, 1, 10);
+	STR("a: BATLOW#\n", "/", "a", "BATLOW#");
+	STR("a: [BATLOW#, x]\n", "/", "a", "BATLOW#\0x");
+	STR("a: okay # note#x\n", "/", "a", "okay");
+	/* U+00A0 no-break space, and the other Unicode spaces */
+	BAD("n:\n\xc2\xa0 a: 1\n", YAMLFDT_ERR_NBSP, 2, 1);
+	BAD("n:\n  a:\xc2\xa0okay\n", YAMLFDT_ERR_NBSP, 2, 5);
+	BAD("n:\n  a: okay\xc2\xa0\n", YAMLFDT_ERR_NBSP, 2, 10);
+	BAD("n:\n  a: okay\xc2\xa0# x\n", YAMLFDT_ERR_NBSP, 2, 10);
+	BAD("a: [1,\xc2\xa0" "2]\n", YAMLFDT_ERR_NBSP, 1, 7);
+	BAD("a: x\xe2\x80\xafy\n", YAMLFDT_ERR_NBSP, 1, 5);	/* U+202F */
+	BAD("a: 1\xe3\x80\x80\n", YAMLFDT_ERR_NBSP, 1, 5);	/* U+3000 */
+	BAD("a: 1\n\xc2\xa0\n", YAMLFDT_ERR_NBSP, 2, 1);
+	STR("a: \"x\xc2\xa0y\"\n", "/", "a", "x\xc2\xa0y");
+	STR("# a\xc2\xa0" "b\na: 1 # \xc2\xa0\nb: x\n", "/", "b", "x");
+	/* invisible: zero-width space, soft hyphen, U+FEFF, direction marks */
+	BAD("a: okay\xe2\x80\x8b\n", YAMLFDT_ERR_INVISIBLE, 1, 8);
+	BAD("a: \"okay\xe2\x80\x8b\"\n", YAMLFDT_ERR_INVISIBLE, 1, 9);
+	BAD("a: x\xc2\xady\n", YAMLFDT_ERR_INVISIBLE, 1, 5);
+	BAD("a: 1\n\xef\xbb\xbf" "b: 2\n", YAMLFDT_ERR_INVISIBLE, 2, 1);
+	BAD("st\xe2\x80\x8e" "atus: okay\n", YAMLFDT_ERR_INVISIBLE, 1, 3);
+	STR("\xef\xbb\xbf" "a: x\n", "/", "a", "x");	/* a BOM at the start */
+	/* typographic quotes around a value, or in a key */
+	BAD("a: \xe2\x80\x9cokay\xe2\x80\x9d\n", YAMLFDT_ERR_QUOTES, 1, 4);
+	BAD("a: \xe2\x80\x98x\xe2\x80\x99\n", YAMLFDT_ERR_QUOTES, 1, 4);
+	BAD("a: \xe2\x80\x9eokay\xe2\x80\x9c\n", YAMLFDT_ERR_QUOTES, 1, 4);
+	BAD("a: \xc2\xabokay\xc2\xbb\n", YAMLFDT_ERR_QUOTES, 1, 4);
+	BAD("a: okay\xe2\x80\x9d\n", YAMLFDT_ERR_QUOTES, 1, 8);
+	BAD("a: \xe2\x80\xb2x\xe2\x80\xb2\n", YAMLFDT_ERR_QUOTES, 1, 4);
+	BAD("a: [\xe2\x80\x9cti,x\xe2\x80\x9d, \"b\"]\n", YAMLFDT_ERR_QUOTES,
+	    1, 5);
+	BAD("\xe2\x80\x9c" "a\xe2\x80\x9d: 1\n", YAMLFDT_ERR_QUOTES, 1, 1);
+	BAD("a: !str \xe2\x80\x9cx\xe2\x80\x9d\n", YAMLFDT_ERR_QUOTES, 1, 9);
+	STR("a: It\xe2\x80\x99s\n", "/", "a", "It\xe2\x80\x99s");
+	STR("a: \"\xe2\x80\x9cq\xe2\x80\x9d\"\n", "/", "a",
+	    "\xe2\x80\x9cq\xe2\x80\x9d");
+	/* dashes and minus signs in numbers, and in keys */
+	BAD("a: [0x10\xe2\x80\x93" "0x20]\n", YAMLFDT_ERR_DASH, 1, 9);
+	BAD("a: \xe2\x88\x92" "1\n", YAMLFDT_ERR_DASH, 1, 4);
+	BAD("a: [1, \xe2\x80\x94" "2]\n", YAMLFDT_ERR_DASH, 1, 8);
+	BAD("pinctrl\xe2\x80\x93" "0: [1]\n", YAMLFDT_ERR_DASH, 1, 8);
+	STR("a: Acme \xe2\x80\x93 Board\n", "/", "a",
+	    "Acme \xe2\x80\x93 Board");
+	/* full-width forms */
+	BAD("n:\n  status\xef\xbc\x9a okay\n", YAMLFDT_ERR_FULLWIDTH, 2, 9);
+	BAD("a: ti\xef\xbc\x8cx\n", YAMLFDT_ERR_FULLWIDTH, 1, 6);
+	STR("a: \"ti\xef\xbc\x8cx\"\n", "/", "a", "ti\xef\xbc\x8cx");
+	/* other UTF-8 stays valid, plain or quoted */
+	STR("a: caf\xc3\xa9 \xe2\x84\xa2\n", "/", "a", "caf\xc3\xa9 \xe2\x84\xa2");
+}
+
+/*
  * Issue 26, family 6: a key twice in one mapping is DUPKEY at the second
  * (YAML forbids it, dtc rejects a property or node named twice); the same
  * key in another mapping of the same node (a /path: or *label: key again,
@@ -1104,6 +1167,7 @@ int main(void)
 	test_opens();
 	test_work();
 	test_habits();
+	test_pasted();
 	test_dupkeys();
 	test_messages();
 	printf("unit: %d passed, %d failed\n", passed, failed);
