@@ -44,8 +44,9 @@ static int is_name_char(char ch)
 
 /*
  * A comment line that reads "#name: ..." is a key the writer forgot to
- * quote ("#address-cells: 1" is a comment in YAML, silently dropped).
- * "#include <...>" and prose comments ("# note: ...") are not.
+ * quote ("#address-cells: 1" is a comment in YAML, silently dropped), and
+ * so is DTS's "#address-cells = <1>;".  "#include <...>" and prose
+ * comments ("# note: ...") are not.
  */
 static int is_key_comment(const char *hash, const char *end)
 {
@@ -53,9 +54,12 @@ static int is_key_comment(const char *hash, const char *end)
 
 	while (p < end && is_name_char(*p))
 		p++;
-	return p > hash + 1 && p < end && *p == ':' &&
-	       (p + 1 == end || p[1] == ' ' || p[1] == '\t' || p[1] == '\r' ||
-		p[1] == '\n');
+	if (p == hash + 1 || p == end)
+		return 0;
+	if (*p != ':')
+		return *yf_skip_blanks(p, end) == '=';
+	return p + 1 == end || p[1] == ' ' || p[1] == '\t' || p[1] == '\r' ||
+	       p[1] == '\n';
 }
 
 /*
@@ -530,8 +534,9 @@ static int no_key(struct ctx *c, const char *p, const char *e)
 
 	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
-	if (e > p && e[-1] == '{')			/* "name {", "/ {" */
-		return yf_fail(c, ERR(BRACE), e - 1);
+	q = memchr(p, '{', (size_t)(e - p));		/* "name {", "/ {" */
+	if (q)
+		return yf_fail(c, ERR(BRACE), q);
 	if (*p == '/') {				/* "/dts-v1/;", "/plugin/;" */
 		for (q = p + 1; q < e && (is_name_char(*q) || *q == '@'); q++)
 			;
@@ -549,6 +554,8 @@ static int no_key(struct ctx *c, const char *p, const char *e)
 	/* "wakeup-source", "foo;": a name alone is an empty property */
 	if (w > p && (w == e || (w + 1 == e && *w == ';')))
 		return yf_fail(c, ERR(NOCOLON), w);
+	if (w > p && *w == ':')				/* "status:okay" */
+		return yf_fail(c, ERR(COLONSPACE), w + 1);
 	return yf_fail(c, ERR(SYNTAX), e);
 }
 

@@ -13,7 +13,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_LABEL - 100] = "undefined label",
 	[YAMLFDT_ERR_PATH - 100] = "no node at that path",
 	[YAMLFDT_ERR_UNSUPPORTED - 100] =
-		"YAML construct outside the dialect",
+		"YAML outside the dialect (a ? key, a <<: merge, a value that starts with @ ` % { or |): write the keys out, quote such a value",
 	[YAMLFDT_ERR_GARBAGE - 100] = "unexpected text after the value",
 	[YAMLFDT_ERR_NUL - 100] = "NUL byte in the text",
 	[YAMLFDT_ERR_DEPTH - 100] = "nesting too deep",
@@ -24,8 +24,10 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_TOOLONG - 100] = "name, label or path too long",
 	[YAMLFDT_ERR_NAME - 100] = "invalid node or property name",
 	[YAMLFDT_ERR_LABELS - 100] = "label table full",
-	[YAMLFDT_ERR_ANCHOR - 100] = "anchor on something other than a node",
-	[YAMLFDT_ERR_ALIAS - 100] = "alias as a key below the top level",
+	[YAMLFDT_ERR_ANCHOR - 100] =
+		"anchor on something other than a node: a label goes on a node (name: &label); write a value out in full",
+	[YAMLFDT_ERR_ALIAS - 100] =
+		"alias as a key below the top level: open a labelled node at the top level (*label:), or by its name here",
 	[YAMLFDT_ERR_ESCAPE - 100] = "invalid escape sequence",
 	[YAMLFDT_ERR_BASE64 - 100] = "invalid base64 data",
 	[YAMLFDT_ERR_TYPE - 100] = "value of the wrong type here",
@@ -94,6 +96,8 @@ static const char *const messages[] = {
 		"block scalar | or >: write the string on one line in double quotes, with \\n for a line break",
 	[YAMLFDT_ERR_TRAILCOMMA - 100] =
 		"',' after the value (JSON's): delete it; a list is [a, b]",
+	[YAMLFDT_ERR_COLONSPACE - 100] =
+		"no space after the key's ':': write key: value",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -551,10 +551,17 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 
 		if (yf_is_doc_marker(l, end, '-') || yf_is_doc_marker(l, end, '.'))
 			break;
-		/* Anything but "- " ends the sequence; the walk checks it. */
+		/*
+		 * Anything but "- " ends the sequence; the walk checks it,
+		 * but for a line with no key level with the dashes: the
+		 * last item going on (deeper, the walk says so itself).
+		 */
 		if (l[ind] != '-' || (l + ind + 1 < end && l[ind + 1] != ' ' &&
-				      l[ind + 1] != '\n' && l[ind + 1] != '\r'))
+				      l[ind + 1] != '\n' && l[ind + 1] != '\r')) {
+			if ((int)ind == seq_indent && !yf_is_key_line(l, end))
+				return yf_fail(c, ERR(CONTINUED), l + ind);
 			break;
+		}
 		if (seq_indent < 0)
 			seq_indent = (int)ind;
 		if ((int)ind != seq_indent) {

@@ -88,6 +88,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_FLOWMAP,		/* {a: 1}: a flow mapping */
 	YAMLFDT_ERR_BLOCKSCALAR,	/* key: | or key: > */
 	YAMLFDT_ERR_TRAILCOMMA,		/* JSON: "key": "value", */
+	YAMLFDT_ERR_COLONSPACE,		/* status:okay, no space after ':' */
 	YAMLFDT_ERR_MAX
 };
 

@@ -898,6 +898,11 @@ static void test_habits(void)
 	BAD("a: [1, 2],\n", YAMLFDT_ERR_TRAILCOMMA, 1, 10);
 	BAD("a: okay,\n", YAMLFDT_ERR_TRAILCOMMA, 1, 8);
 	BAD("a: \"a\", \"b\"\n", YAMLFDT_ERR_TRAILCOMMA, 1, 7);
+	BAD("n:\n  a:\n  - one\n  two\n", YAMLFDT_ERR_CONTINUED, 4, 3);
+	BAD("n:\n  #address-cells = <1>;\n", YAMLFDT_ERR_HASHKEY, 2, 3);
+	BAD("n:\n  status:okay\n", YAMLFDT_ERR_COLONSPACE, 2, 10);
+	BAD("n:\n  foo { };\n", YAMLFDT_ERR_BRACE, 2, 7);
+	BAD("/ { };\n", YAMLFDT_ERR_BRACE, 1, 3);
 	/* Still valid: a comment with DTS, words, '=' inside a value */
 	STR("# status = \"okay\";\na: root=/dev/sda\n", "/", "a",
 	    "root=/dev/sda");

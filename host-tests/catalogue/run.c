@@ -192,7 +192,7 @@ static const char *const names[] = {
 	"DUPKEY", "HASH", "NBSP", "INVISIBLE", "QUOTES", "DASH", "FULLWIDTH",
 	"ASSIGN", "REFKEY", "DELETE", "BRACE", "NOCOLON", "LABELLIST",
 	"LISTITEM", "COLON", "DIRECTIVE", "FLOWMAP", "BLOCKSCALAR",
-	"TRAILCOMMA",
+	"TRAILCOMMA", "COLONSPACE",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
