@@ -479,17 +479,19 @@ int yf_is_key_line(const char *line, const char *end)
  * Does a key line of @it's mapping, from the line @from up to @it's, have
  * @it's key?  Its lines at @it's indentation are its keys (deeper ones
  * are in its nodes and values, and none is less deep), quoted or not.
+ * Every line before @it's ends in '\n', so memchr() always finds one.
  */
 int yf_key_before(const struct ctx *c, const struct item *it,
 		  const char *from)
 {
-	const char *l, *k;
+	const char *l, *k, *stop = it->line;
 	char q;
 
-	for (l = from; l < it->line; l = yf_next_line(l, it->line)) {
-		if (yf_item_indent(c, l) != it->indent)
-			continue;		/* deeper, or blank */
+	for (l = from; l < stop; l = memchr(l, '\n', (size_t)(stop - l)) + 1) {
 		k = l + it->indent;
+		/* most lines are deeper: one byte says so */
+		if (k >= stop || *k == ' ' || yf_item_indent(c, l) != it->indent)
+			continue;		/* deeper, or blank */
 		q = *k == '"' || *k == '\'' ? *k++ : 0;
 		if (*k == '#' || memcmp(k, it->key, it->keylen))
 			continue;		/* a comment, another key */

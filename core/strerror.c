@@ -69,7 +69,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_QUOTES - 100] =
 		"a typographic quote (U+201C U+201D U+2018 U+2019, U+00AB U+00BB, a prime): quote with \" or '",
 	[YAMLFDT_ERR_DASH - 100] =
-		"a typographic dash or minus sign (U+2010-2015, U+2212) in a number: type '-'; a range is two cells",
+		"a typographic dash or minus sign (U+2010-2015, U+2212) in a number or a name: type '-'; a range is two cells",
 	[YAMLFDT_ERR_FULLWIDTH - 100] =
 		"a full-width character (U+FF01-FF5E, as U+FF1A for ':') outside quotes: type its ASCII form",
 	[YAMLFDT_ERR_ASSIGN - 100] =
@@ -81,7 +81,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_BRACE - 100] =
 		"DTS braces: write name: with the node's properties indented below it, no { and no };",
 	[YAMLFDT_ERR_NOCOLON - 100] =
-		"a name without ':': write name: true for an empty property (DTS name;), or name: value",
+		"a name without ':': write name: true for an empty property (DTS name;), or name: value; or join it to the value above",
 	[YAMLFDT_ERR_LABELLIST - 100] =
 		"/label/: takes a list: write /label/: [console] (or [a, b])",
 	[YAMLFDT_ERR_LISTITEM - 100] =
