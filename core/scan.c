@@ -476,13 +476,14 @@ int yf_is_key_line(const char *line, const char *end)
 }
 
 /*
- * Does a key line of @it's mapping, from the line @from up to @it's, have
- * @it's key?  Its lines at @it's indentation are its keys (deeper ones
- * are in its nodes and values, and none is less deep), quoted or not.
- * Every line before @it's ends in '\n', so memchr() always finds one.
+ * The first key line of @it's mapping, from the line @from up to @it's,
+ * that has @it's key, or NULL.  Its lines at @it's indentation are its
+ * keys (deeper ones are in its nodes and values, and none is less deep),
+ * quoted or not.  Every line before @it's ends in '\n', so memchr()
+ * always finds one.
  */
-int yf_key_before(const struct ctx *c, const struct item *it,
-		  const char *from)
+const char *yf_key_before(const struct ctx *c, const struct item *it,
+			  const char *from)
 {
 	const char *l, *k, *stop = it->line;
 	char q;
@@ -500,9 +501,9 @@ int yf_key_before(const struct ctx *c, const struct item *it,
 			continue;
 		k = yf_skip_blanks(k, it->line);
 		if (k < it->line && *k == ':')
-			return 1;
+			return l;
 	}
-	return 0;
+	return NULL;
 }
 
 /* Quoted key: "..." or '...' without escapes. */

@@ -242,8 +242,8 @@ int yf_is_label_char(char ch, int first);
 const char *yf_scan_label(const char *p, const char *end);
 int yf_bad_label_char(const char *p, const char *e);
 int yf_is_key_line(const char *line, const char *end);
-int yf_key_before(const struct ctx *c, const struct item *it,
-		  const char *from);
+const char *yf_key_before(const struct ctx *c, const struct item *it,
+			  const char *from);
 int yf_at_value_end(const char *p, const char *end);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);

@@ -794,7 +794,8 @@ static void test_pasted(void)
 
 /*
  * Issue 26, family 6: a key twice in one mapping is DUPKEY at the second
- * (YAML forbids it, dtc rejects a property or node named twice); the same
+ * (YAML forbids it, dtc rejects a property or node named twice; a
+ * property and a node of one name are only a warning in dtc); the same
  * key in another mapping of the same node (a /path: or *label: key again,
  * another document) is DTS's second &{/path} block, and fine.
  */
@@ -805,8 +806,11 @@ static void test_dupkeys(void)
 
 	BAD("a: 1\nb: 2\na: 3\n", YAMLFDT_ERR_DUPKEY, 3, 1);
 	BAD("n:\n  x: {}\n  y: 1\n  x:\n    p: 1\n", YAMLFDT_ERR_DUPKEY, 4, 3);
-	BAD("n:\n  x: 1\n  x: {}\n", YAMLFDT_ERR_DUPKEY, 3, 3);
-	BAD("n:\n  x: {}\n  x: true\n", YAMLFDT_ERR_DUPKEY, 3, 3);
+	BAD("n:\n  x: 1\n  x: ~\n", YAMLFDT_ERR_DUPKEY, 3, 3);
+	BAD("n:\n  x: {}\n  x: 1\n  x:\n    y: 2\n", YAMLFDT_ERR_DUPKEY, 4, 3);
+	/* a property and a node of one name: dtc warns, boards have them */
+	STR("n:\n  x: {}\n  x: one\n", "/n", "x", "one");
+	STR("n:\n  x: one\n  x:\n    y: 2\n", "/n", "x", "one");
 	BAD("n:\n  a: 1\n  \"a\": 2\n", YAMLFDT_ERR_DUPKEY, 3, 3);
 	BAD("n:\n  'a': 1\n  a : 2\n", YAMLFDT_ERR_DUPKEY, 3, 3);
 	BAD("n:\n  a:\n    b: 1\n    a: 2\n  d: 1\n  a: ~\n",
@@ -834,7 +838,7 @@ static void test_dupkeys(void)
 		n += snprintf(many + n, sizeof(many) - (size_t)n,
 			      "k%d:\n  p: %d\n", i, i);
 	BYTES(many, "/k199", "p", 0, 0, 0, 199);
-	snprintf(many + n, sizeof(many) - (size_t)n, "k17: 1\n");
+	snprintf(many + n, sizeof(many) - (size_t)n, "k17: {}\n");
 	BAD(many, YAMLFDT_ERR_DUPKEY, 401, 1);
 }
 
