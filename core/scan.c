@@ -67,7 +67,7 @@ static int is_key_comment(const char *hash, const char *end)
  * ASCII (or like nothing) but are not: a no-break or other Unicode space,
  * an invisible one (zero-width space, soft hyphen, a byte-order mark past
  * the start, direction marks), a typographic quote or prime, a dash or
- * minus sign, a full-width form.  The code for the character at @p, with
+ * minus sign, a full-width form or a ligature.  The code for the character at @p, with
  * its length in *@n; 0 for any other (UTF-8 letters stay valid).
  */
 static int pasted(const char *p, const char *e, unsigned int *n)
@@ -97,8 +97,8 @@ static int pasted(const char *p, const char *e, unsigned int *n)
 		return ERR(QUOTES);
 	if ((cp >= 0x2010 && cp <= 0x2015) || cp == 0x2212 || cp == 0xff0d)
 		return ERR(DASH);
-	if (cp >= 0xff01 && cp <= 0xff5e)
-		return ERR(FULLWIDTH);
+	if ((cp >= 0xff01 && cp <= 0xff5e) || (cp >= 0xfb00 && cp <= 0xfb06))
+		return ERR(FULLWIDTH);		/* and a PDF's ligatures: fi */
 	return 0;
 }
 

@@ -73,7 +73,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_INVISIBLE,		/* zero-width space, soft hyphen, BOM */
 	YAMLFDT_ERR_QUOTES,		/* typographic quotes around a value */
 	YAMLFDT_ERR_DASH,		/* en/em dash or minus sign in a number */
-	YAMLFDT_ERR_FULLWIDTH,		/* full-width forms (U+FF01-FF5E) */
+	YAMLFDT_ERR_FULLWIDTH,		/* full-width forms, ligatures */
 	YAMLFDT_ERR_ASSIGN,		/* DTS: status = "okay"; */
 	YAMLFDT_ERR_REFKEY,		/* DTS: &uart1: or &{/path}: as a key */
 	YAMLFDT_ERR_DELETE,		/* DTS: /delete-node/, /delete-property/ */

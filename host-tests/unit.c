@@ -788,6 +788,7 @@ static void test_pasted(void)
 	BAD("n:\n  status\xef\xbc\x9a okay\n", YAMLFDT_ERR_FULLWIDTH, 2, 9);
 	BAD("a: ti\xef\xbc\x8cx\n", YAMLFDT_ERR_FULLWIDTH, 1, 6);
 	STR("a: \"ti\xef\xbc\x8cx\"\n", "/", "a", "ti\xef\xbc\x8cx");
+	BAD("a: acme,\xef\xac\x81" "fo\n", YAMLFDT_ERR_FULLWIDTH, 1, 9);
 	/* other UTF-8 stays valid, plain or quoted */
 	STR("a: caf\xc3\xa9 \xe2\x84\xa2\n", "/", "a", "caf\xc3\xa9 \xe2\x84\xa2");
 }
