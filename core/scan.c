@@ -240,7 +240,7 @@ int yf_check_bytes(struct ctx *c)
 		if ((q == c->text || q[-1] == '\n') && is_key_comment(p, c->end))
 			return yf_fail(c, ERR(HASHKEY), p);
 	}
-	for (p = c->text; p < c->end; p++)
+	for (p = c->text; YAMLFDT_HAVE_PASTED && p < c->end; p++)
 		if (*p & 0x80)
 			return check_pasted(c);
 	return 0;
