@@ -75,11 +75,12 @@ static int pasted(const char *p, const char *e, unsigned int *n)
 	const unsigned char *u = (const unsigned char *)p;
 	unsigned int cp;
 
-	*n = 1;
-	if (u[0] >= 0xc2 && u[0] < 0xe0 && e - p >= 2) {
+	*n = 1;			/* not UTF-8: a byte, as strings take it */
+	if (u[0] >= 0xc2 && u[0] < 0xe0 && e - p >= 2 && (u[1] & 0xc0) == 0x80) {
 		*n = 2;
 		cp = (u[0] & 0x1fu) << 6 | (u[1] & 0x3fu);
-	} else if (u[0] >= 0xe0 && u[0] < 0xf0 && e - p >= 3) {
+	} else if (u[0] >= 0xe0 && u[0] < 0xf0 && e - p >= 3 &&
+		   (u[1] & 0xc0) == 0x80 && (u[2] & 0xc0) == 0x80) {
 		*n = 3;
 		cp = (u[0] & 0x0fu) << 12 | (u[1] & 0x3fu) << 6 | (u[2] & 0x3fu);
 	} else {

@@ -793,6 +793,8 @@ static void test_pasted(void)
 	BAD("a: ti\xef\xbc\x8cx\n", YAMLFDT_ERR_FULLWIDTH, 1, 6);
 	STR("a: \"ti\xef\xbc\x8cx\"\n", "/", "a", "ti\xef\xbc\x8cx");
 	BAD("a: acme,\xef\xac\x81" "fo\n", YAMLFDT_ERR_FULLWIDTH, 1, 9);
+	/* bytes that are not UTF-8 are a string's bytes, as before */
+	STR("a: x\xe2\x80" "A\xc2\n", "/", "a", "x\xe2\x80" "A\xc2");
 }
 
 /*
