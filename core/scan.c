@@ -63,165 +63,6 @@ static int is_key_comment(const char *hash, const char *end)
 }
 
 /*
- * Characters a copy from a web page or a PDF brings, which look like
- * ASCII (or like nothing) but are not: a no-break or other Unicode space,
- * an invisible one (zero-width space, soft hyphen, a byte-order mark past
- * the start, direction marks), a typographic quote or prime, a dash or
- * minus sign, a full-width form or a ligature.  The code for the character at @p, with
- * its length in *@n; 0 for any other (UTF-8 letters stay valid).
- */
-static int pasted(const char *p, const char *e, unsigned int *n)
-{
-	const unsigned char *u = (const unsigned char *)p;
-	unsigned int cp;
-
-	*n = 1;			/* not UTF-8: a byte, as strings take it */
-	if (u[0] >= 0xc2 && u[0] < 0xe0 && e - p >= 2 && (u[1] & 0xc0) == 0x80) {
-		*n = 2;
-		cp = (u[0] & 0x1fu) << 6 | (u[1] & 0x3fu);
-	} else if (u[0] >= 0xe0 && u[0] < 0xf0 && e - p >= 3 &&
-		   (u[1] & 0xc0) == 0x80 && (u[2] & 0xc0) == 0x80) {
-		*n = 3;
-		cp = (u[0] & 0x0fu) << 12 | (u[1] & 0x3fu) << 6 | (u[2] & 0x3fu);
-	} else {
-		return 0;
-	}
-	if (cp == 0xa0 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x202f ||
-	    cp == 0x205f || cp == 0x3000 || cp == 0x2028 || cp == 0x2029)
-		return ERR(NBSP);
-	if (cp == 0xad || (cp >= 0x200b && cp <= 0x200f) || cp == 0xfeff ||
-	    (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2069))
-		return ERR(INVISIBLE);
-	if ((cp >= 0x2018 && cp <= 0x201f) || cp == 0xab || cp == 0xbb ||
-	    cp == 0x2039 || cp == 0x203a || (cp >= 0x2032 && cp <= 0x2037) ||
-	    cp == 0xff02 || cp == 0xff07)
-		return ERR(QUOTES);
-	if ((cp >= 0x2010 && cp <= 0x2015) || cp == 0x2212 || cp == 0xff0d)
-		return ERR(DASH);
-	if ((cp >= 0xff01 && cp <= 0xff5e) || (cp >= 0xfb00 && cp <= 0xfb06))
-		return ERR(FULLWIDTH);		/* and a PDF's ligatures: fi */
-	return 0;
-}
-
-/*
- * The pasted characters of a plain scalar, key (@key) or other token
- * [@s, @e): a space, an invisible character or a full-width form
- * anywhere; a quote in a key, or where it opens or closes the value
- * ("it’s" stays a string); a dash in a key, or in a value that reads as a
- * number ("0x10–0x20", "–1").
- */
-static int pasted_plain(struct ctx *c, const char *s, const char *e, int key)
-{
-	const char *p;
-	unsigned int n;
-	int err;
-
-	for (p = s; p < e; p += n) {
-		err = *p & 0x80 ? pasted(p, e, &n) : (n = 1, 0);
-		if (!err || (err == ERR(QUOTES) && !key && p > s && p + n < e) ||
-		    (err == ERR(DASH) && !key && p > s && !(*s >= '0' &&
-		     *s <= '9') && *s != '-' && *s != '+' && *s != '('))
-			continue;
-		return yf_fail(c, err, p);
-	}
-	return 0;
-}
-
-/* The end of a quoted scalar opened at @p (YAML's escapes), or @end. */
-static const char *quoted_end(const char *p, const char *end)
-{
-	char q = *p++;
-
-	for (; p < end; p++) {
-		if (q == '"' && *p == '\\' && p + 1 < end)
-			p++;
-		else if (*p == q && !(q == '\'' && p + 1 < end && p[1] == q))
-			return p;
-		else if (*p == q)
-			p++;			/* '' in '...' */
-	}
-	return end;
-}
-
-/*
- * Find the characters pasted() names in a text that has non-ASCII bytes,
- * outside comments (quoted strings may hold all but the invisible ones):
- * read the text as YAML's tokens: quoted scalars, indicators, and plain
- * scalars, which end at ": ", " #" and the line's end, and in [ ] at
- * , [ ] { } too.
- */
-static int check_pasted(struct ctx *c)
-{
-	const char *p = c->text, *end = c->end, *s, *e, *q;
-	unsigned int n, flow = 0;
-	int err;
-
-	while (p < end) {
-		s = p;
-		switch (*p) {
-		case ' ': case '\t': case '\r': case '\n':
-			p++;
-			continue;
-		case '#':			/* at a token's start: a comment */
-			p = yf_line_end(p, end);
-			continue;
-		case '"': case '\'':
-			e = quoted_end(p, end);
-			for (q = p; q < e; q += n)
-				if (*q & 0x80 && pasted(q, e, &n) == ERR(INVISIBLE))
-					return yf_fail(c, ERR(INVISIBLE), q);
-				else if (!(*q & 0x80))
-					n = 1;
-			p = e + (e < end);
-			continue;
-		case '[': case '{':
-			flow++;
-			p++;
-			continue;
-		case ']': case '}':
-			flow -= flow > 0;
-			p++;
-			continue;
-		case ',':
-			p += flow > 0;
-			break;
-		case ':': case '-': case '?':	/* indicators */
-			if (p + 1 == end || p[1] == ' ' || p[1] == '\t' ||
-			    p[1] == '\r' || p[1] == '\n') {
-				p++;
-				continue;
-			}
-			break;
-		default:
-			break;
-		}
-		if (p > s)
-			continue;
-		/* A plain scalar, or a tag, anchor or alias: to its end. */
-		for (e = p; e < end && *e != '\n'; e++) {
-			if (*e == ':' && (e + 1 == end || e[1] == ' ' ||
-					  e[1] == '\t' || e[1] == '\r' ||
-					  e[1] == '\n'))
-				break;
-			if (*e == '#' && (e[-1] == ' ' || e[-1] == '\t'))
-				break;
-			if ((flow || memchr("!&*", *s, 3)) &&
-			    memchr(",[]{}", *e, 5))
-				break;
-			if (memchr("!&*", *s, 3) && (*e == ' ' || *e == '\t'))
-				break;
-		}
-		p = e;
-		while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
-			e--;
-		err = pasted_plain(c, s, e, p < end && *p == ':');
-		if (err)
-			return err;
-	}
-	return 0;
-}
-
-/*
  * Reject what no line may hold: NUL bytes, CR not before LF, keys
  * written as comments, and characters pasted from a web page or a PDF.
  * The text here starts after a byte-order mark.
@@ -229,6 +70,7 @@ static int check_pasted(struct ctx *c)
 int yf_check_bytes(struct ctx *c)
 {
 	const char *p = memchr(c->text, '\0', (size_t)(c->end - c->text)), *q;
+	int err;
 
 	if (p)
 		return yf_fail(c, ERR(NUL), p);
@@ -241,10 +83,8 @@ int yf_check_bytes(struct ctx *c)
 		if ((q == c->text || q[-1] == '\n') && is_key_comment(p, c->end))
 			return yf_fail(c, ERR(HASHKEY), p);
 	}
-	for (p = c->text; YAMLFDT_HAVE_PASTED && p < c->end; p++)
-		if (*p & 0x80)
-			return check_pasted(c);
-	return 0;
+	err = YAMLFDT_HAVE_PASTED ? yf_pasted(c->text, c->end, &p) : 0;
+	return err ? yf_fail(c, err, p) : 0;
 }
 
 /* Node names: [A-Za-z0-9,._+-] and '@'; property names add '?' and '#'. */
@@ -457,14 +297,6 @@ static enum follows what_follows(const struct item *it, const char *end)
 	return ni > it->indent ? FOLLOWS_MAPPING : FOLLOWS_NOTHING;
 }
 
-/* After "key:": the first "- " item below it. */
-static const char *first_item(const struct item *it, const char *end)
-{
-	const char *ns = yf_next_significant(it->next, end);
-
-	return ns + yf_indent_of(ns, end);
-}
-
 /* Does the line hold a "key:" (a ':' before white space or its end)? */
 int yf_is_key_line(const char *line, const char *end)
 {
@@ -474,37 +306,6 @@ int yf_is_key_line(const char *line, const char *end)
 	       p + 1 < e && p[1] != ' ' && p[1] != '\t')
 		p++;
 	return !!p;
-}
-
-/*
- * The first key line of @it's mapping, from the line @from up to @it's,
- * that has @it's key, or NULL.  Its lines at @it's indentation are its
- * keys (deeper ones are in its nodes and values, and none is less deep),
- * quoted or not.  Every line before @it's ends in '\n', so memchr()
- * always finds one.
- */
-const char *yf_key_before(const struct ctx *c, const struct item *it,
-			  const char *from)
-{
-	const char *l, *k, *stop = it->line;
-	char q;
-
-	for (l = from; l < stop; l = memchr(l, '\n', (size_t)(stop - l)) + 1) {
-		k = l + it->indent;
-		/* most lines are deeper: one byte says so */
-		if (k >= stop || *k == ' ' || yf_item_indent(c, l) != it->indent)
-			continue;		/* deeper, or blank */
-		q = *k == '"' || *k == '\'' ? *k++ : 0;
-		if (*k == '#' || memcmp(k, it->key, it->keylen))
-			continue;		/* a comment, another key */
-		k += it->keylen;
-		if (q && *k++ != q)
-			continue;
-		k = yf_skip_blanks(k, it->line);
-		if (k < it->line && *k == ':')
-			return l;
-	}
-	return NULL;
 }
 
 /* Quoted key: "..." or '...' without escapes. */
@@ -712,9 +513,11 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		case IT_MARKER:
 			return yf_fail(c, ERR(SYNTAX), v);
 		default:	/* opens */
-			if (f == FOLLOWS_SEQUENCE)	/* "- serial@0:" below */
+			if (f == FOLLOWS_SEQUENCE) {	/* "- serial@0:" below */
+				p = yf_next_significant(it->next, end);
 				return yf_fail(c, ERR(LISTITEM),
-					       first_item(it, end));
+					       p + yf_indent_of(p, end));
+			}
 			/* the body not indented: its keys would go to / */
 			if (f == FOLLOWS_NOTHING)
 				return yf_fail(c, ERR(EMPTY), line + it->indent);
@@ -790,71 +593,5 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (kind < 0)			/* "!bool maybe" */
 		return yf_fail(c, ERR(TYPE), v);
 	it->kind = (enum item_kind)kind;
-	return 0;
-}
-
-/* Keys and /label/: lists, for both passes. */
-
-const char *yf_cname(struct ctx *c, const struct item *it)
-{
-	memcpy(c->name, it->key, it->keylen);
-	c->name[it->keylen] = '\0';
-	return c->name;
-}
-
-/* The path of a /path: key, without a trailing '/' (but "/" stays). */
-unsigned int yf_path_len(const struct item *it)
-{
-	unsigned int n = it->keylen;
-
-	while (n > 1 && it->key[n - 1] == '/')
-		n--;
-	return n;
-}
-
-/* Items of a /label/: [a, b] list, one at a time: the next name or NULL. */
-const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
-			  int *err)
-{
-	const char *e = yf_content_end(*p, c->end), *s, *q;
-
-	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
-		return NULL;
-	q = yf_skip_spaces(*p, e);
-	if (q < e && *q == ']') {
-		if (!yf_at_value_end(q + 1, c->end))
-			*err = yf_fail(c, ERR(GARBAGE), q + 1);
-		return NULL;
-	}
-	if (q < e && *q == ',')
-		q = yf_skip_spaces(q + 1, e);
-	s = q;
-	q = yf_scan_label(s, e);
-	if (yf_bad_label_char(q, e)) {
-		*err = yf_fail(c, ERR(LABELNAME), q);
-		return NULL;
-	}
-	if (q == s) {
-		*err = yf_fail(c, ERR(SYNTAX), s);
-		return NULL;
-	}
-	*len = (unsigned int)(q - s);
-	q = yf_skip_spaces(q, e);
-	if (q == e || (*q != ',' && *q != ']')) {
-		*err = yf_fail(c, q == e ? ERR(BRACKET) : ERR(SYNTAX), q);
-		return NULL;
-	}
-	*p = q;
-	return s;
-}
-
-/* Start iterating a /label/: value; returns an error or 0. */
-int yf_labels_start(struct ctx *c, const struct item *it, const char **p)
-{
-	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
-		return ERR(INTERNAL);
-	if (!it->val || *it->val != '[')	/* "/label/: console" */
-		return yf_fail(c, ERR(LABELLIST), it->val ? it->val : it->key);
-	*p = it->val + 1;
 	return 0;
 }

@@ -160,3 +160,53 @@ const char *yf_body_end(const struct ctx *c, const char *body, int *indent)
 	}
 	return l;
 }
+
+/*
+ * The first key line of @it's mapping, from the line @from up to @it's,
+ * that has @it's key, or NULL.  Its lines at @it's indentation are its
+ * keys (deeper ones are in its nodes and values, and none is less deep),
+ * quoted or not.  Every line before @it's ends in '\n', so memchr()
+ * always finds one.
+ */
+const char *yf_key_before(const struct ctx *c, const struct item *it,
+			  const char *from)
+{
+	const char *l, *k, *stop = it->line;
+	char q;
+
+	for (l = from; l < stop; l = memchr(l, '\n', (size_t)(stop - l)) + 1) {
+		k = l + it->indent;
+		/* most lines are deeper: one byte says so */
+		if (k >= stop || *k == ' ' || yf_item_indent(c, l) != it->indent)
+			continue;		/* deeper, or blank */
+		q = *k == '"' || *k == '\'' ? *k++ : 0;
+		if (*k == '#' || memcmp(k, it->key, it->keylen))
+			continue;		/* a comment, another key */
+		k += it->keylen;
+		if (q && *k++ != q)
+			continue;
+		k = yf_skip_blanks(k, it->line);
+		if (k < it->line && *k == ':')
+			return l;
+	}
+	return NULL;
+}
+
+/* Keys, for both passes. */
+
+const char *yf_cname(struct ctx *c, const struct item *it)
+{
+	memcpy(c->name, it->key, it->keylen);
+	c->name[it->keylen] = '\0';
+	return c->name;
+}
+
+/* The path of a /path: key, without a trailing '/' (but "/" stays). */
+unsigned int yf_path_len(const struct item *it)
+{
+	unsigned int n = it->keylen;
+
+	while (n > 1 && it->key[n - 1] == '/')
+		n--;
+	return n;
+}

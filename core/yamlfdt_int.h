@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
 /*
  * Internal interfaces shared by the core's files.  One file per job:
+ *   paste.c   characters pasted from web pages and PDFs
  *   scan.c    the error state; lines, indentation, keys, names
  *   walk.c    the forward walk over documents, nodes and items
  *   decode.c  quoted strings and base64 to bytes
@@ -222,6 +223,9 @@ struct ctx {
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };
 
+/* paste.c */
+int yf_pasted(const char *text, const char *end, const char **where);
+
 /* scan.c */
 void yf_error_position(const char *text, size_t off,
 		       struct yamlfdt_error *err);
@@ -242,14 +246,9 @@ int yf_is_label_char(char ch, int first);
 const char *yf_scan_label(const char *p, const char *end);
 int yf_bad_label_char(const char *p, const char *e);
 int yf_is_key_line(const char *line, const char *end);
-const char *yf_key_before(const struct ctx *c, const struct item *it,
-			  const char *from);
 int yf_at_value_end(const char *p, const char *end);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);
-const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
-			  int *err);
-int yf_labels_start(struct ctx *c, const struct item *it, const char **p);
 
 /* decode.c */
 int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
@@ -261,6 +260,8 @@ int yf_decode_base64(const char *p, const char *e, uint8_t *out, size_t *len,
 void yf_walk_init(struct walker *w, const char *text);
 int yf_walk_next(struct ctx *c, struct walker *w, struct item *it);
 const char *yf_body_end(const struct ctx *c, const char *body, int *indent);
+const char *yf_key_before(const struct ctx *c, const struct item *it,
+			  const char *from);
 
 /* value.c */
 struct sink {
@@ -302,6 +303,9 @@ void yf_symbols_found(struct ctx *c, int node);
 int yf_symbols_node(struct ctx *c);
 int yf_no_label(struct ctx *c);
 const char *yf_symbol_value(const struct fdt_property *prop, int len);
+const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
+			  int *err);
+int yf_labels_start(struct ctx *c, const struct item *it, const char **p);
 int yf_label_path(struct ctx *c, int idx, char *buf, int size);
 int yf_node_path(struct ctx *c, int idx, const char *line, int inner,
 		 char *buf, int size);
