@@ -326,3 +326,50 @@ void yf_keep_node(struct ctx *c, int idx, int node)
 		c->kept++;
 	l->node = node;
 }
+
+/* Items of a /label/: [a, b] list, one at a time: the next name or NULL. */
+const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
+			  int *err)
+{
+	const char *e = yf_content_end(*p, c->end), *s, *q;
+
+	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
+		return NULL;
+	q = yf_skip_spaces(*p, e);
+	if (q < e && *q == ']') {
+		if (!yf_at_value_end(q + 1, c->end))
+			*err = yf_fail(c, ERR(GARBAGE), q + 1);
+		return NULL;
+	}
+	if (q < e && *q == ',')
+		q = yf_skip_spaces(q + 1, e);
+	s = q;
+	q = yf_scan_label(s, e);
+	if (yf_bad_label_char(q, e)) {
+		*err = yf_fail(c, ERR(LABELNAME), q);
+		return NULL;
+	}
+	if (q == s) {
+		*err = yf_fail(c, ERR(SYNTAX), s);
+		return NULL;
+	}
+	*len = (unsigned int)(q - s);
+	q = yf_skip_spaces(q, e);
+	if (q == e || (*q != ',' && *q != ']')) {
+		*err = yf_fail(c, q == e ? ERR(BRACKET) : ERR(SYNTAX), q);
+		return NULL;
+	}
+	*p = q;
+	return s;
+}
+
+/* Start iterating a /label/: value; returns an error or 0. */
+int yf_labels_start(struct ctx *c, const struct item *it, const char **p)
+{
+	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
+		return ERR(INTERNAL);
+	if (!it->val || *it->val != '[')	/* "/label/: console" */
+		return yf_fail(c, ERR(LABELLIST), it->val ? it->val : it->key);
+	*p = it->val + 1;
+	return 0;
+}

@@ -44,8 +44,9 @@ static int is_name_char(char ch)
 
 /*
  * A comment line that reads "#name: ..." is a key the writer forgot to
- * quote ("#address-cells: 1" is a comment in YAML, silently dropped).
- * "#include <...>" and prose comments ("# note: ...") are not.
+ * quote ("#address-cells: 1" is a comment in YAML, silently dropped), and
+ * so is DTS's "#address-cells = <1>;".  "#include <...>" and prose
+ * comments ("# note: ...") are not.
  */
 static int is_key_comment(const char *hash, const char *end)
 {
@@ -53,18 +54,23 @@ static int is_key_comment(const char *hash, const char *end)
 
 	while (p < end && is_name_char(*p))
 		p++;
-	return p > hash + 1 && p < end && *p == ':' &&
-	       (p + 1 == end || p[1] == ' ' || p[1] == '\t' || p[1] == '\r' ||
-		p[1] == '\n');
+	if (p == hash + 1 || p == end)
+		return 0;
+	if (*p != ':')
+		return *yf_skip_blanks(p, end) == '=';
+	return p + 1 == end || p[1] == ' ' || p[1] == '\t' || p[1] == '\r' ||
+	       p[1] == '\n';
 }
 
 /*
- * Reject what no line may hold: NUL bytes, CR not before LF, and keys
- * written as comments.  The text here starts after a byte-order mark.
+ * Reject what no line may hold: NUL bytes, CR not before LF, keys
+ * written as comments, and characters pasted from a web page or a PDF.
+ * The text here starts after a byte-order mark.
  */
 int yf_check_bytes(struct ctx *c)
 {
 	const char *p = memchr(c->text, '\0', (size_t)(c->end - c->text)), *q;
+	int err;
 
 	if (p)
 		return yf_fail(c, ERR(NUL), p);
@@ -77,7 +83,8 @@ int yf_check_bytes(struct ctx *c)
 		if ((q == c->text || q[-1] == '\n') && is_key_comment(p, c->end))
 			return yf_fail(c, ERR(HASHKEY), p);
 	}
-	return 0;
+	err = YAMLFDT_HAVE_PASTED ? yf_pasted(c->text, c->end, &p) : 0;
+	return err ? yf_fail(c, err, p) : 0;
 }
 
 /* Node names: [A-Za-z0-9,._+-] and '@'; property names add '?' and '#'. */
@@ -297,20 +304,61 @@ static const char *quoted_key(struct ctx *c, const char *p, const char *e,
 	return k + 1;
 }
 
+/*
+ * A line with no key, where the walk expected one (@p is its first
+ * character, @e where the key search stopped: the line's end or its
+ * comment): DTS, or a habit from elsewhere, named by a code of its own
+ * whose message says what to write instead; else SYNTAX at @e.
+ */
+static int no_key(struct ctx *c, const char *p, const char *e)
+{
+	const char *q, *w;
+
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	q = memchr(p, '{', (size_t)(e - p));		/* "name {", "/ {" */
+	if (q)
+		return yf_fail(c, ERR(BRACE), q);
+	if (*p == '/') {				/* "/dts-v1/;", "/plugin/;" */
+		for (q = p + 1; q < e && (is_name_char(*q) || *q == '@'); q++)
+			;
+		if (q > p + 1 && q < e && *q == '/' &&
+		    (q + 1 == e || q[1] == ';' || q[1] == ' '))
+			return yf_fail(c, ERR(DIRECTIVE), p);
+	}
+	for (w = p; w < e && (is_name_char(*w) || *w == '@'); w++)
+		;
+	q = yf_skip_blanks(w, e);
+	/* "status = okay;", "reg=<1>;" (but "root=/dev/sda" goes on a value) */
+	if (w > p && q < e && *q == '=' &&
+	    (q > w || q[1] == ' ' || e[-1] == ';'))
+		return yf_fail(c, ERR(ASSIGN), q);
+	/* "wakeup-source", "foo;": a name alone is an empty property */
+	if (w > p && (w == e || (w + 1 == e && *w == ';')))
+		return yf_fail(c, ERR(NOCOLON), w);
+	if (w > p && *w == ':')				/* "status:okay" */
+		return yf_fail(c, ERR(COLONSPACE), w + 1);
+	return yf_fail(c, ERR(SYNTAX), e);
+}
+
 /* Plain key: up to a ':' followed by a space or the end of the line. */
 static const char *plain_key(struct ctx *c, const char *p, const char *e,
 			     struct item *it)
 {
-	const char *k;
+	const char *k, *eq = NULL;
 
 	for (k = p; k < e; k++) {
 		if (*k == ':' && (k + 1 == e || k[1] == ' ' || k[1] == '\t'))
 			break;
 		if (*k == '#' && k > p && (k[-1] == ' ' || k[-1] == '\t'))
 			break;
+		if (*k == '=' && !eq)
+			eq = k;
 	}
 	if (k == e || *k != ':')
-		return yf_fail(c, ERR(SYNTAX), k), NULL;
+		return no_key(c, p, k), NULL;
+	if (eq)		/* no name has '=': DTS's "status = "a: b";" */
+		return yf_fail(c, ERR(ASSIGN), eq), NULL;
 	while (k > p && (k[-1] == ' ' || k[-1] == '\t'))
 		k--;
 	it->key = p;
@@ -352,18 +400,30 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	it->indent = yf_item_indent(c, line);
 	it->next = yf_next_line(line, end);
 	p = line + it->indent;
-	if (p >= e)		/* "- " alone: dtc's root with no key */
-		return yf_fail(c, ERR(SYNTAX), e);
+	/* "- " alone, or "- a": dtc's root form, with no key after the dash */
+	if (p == line + 2 && line[0] == '-' && !yf_is_key_line(line, end))
+		return yf_fail(c, ERR(LISTITEM), line);
 
 	switch (*p) {
 	case '-':
 		if (p + 1 == e || p[1] == ' ')
-			return yf_fail(c, ERR(SYNTAX), p);	/* stray "- " item */
+			return yf_fail(c, ERR(LISTITEM), p);	/* stray "- " item */
 		break;
-	case '?': case '[': case '{': case '|': case '>': case '!': case '&':
+	case '?': case '[': case '|': case '>': case '!':
 		return yf_fail(c, ERR(UNSUPPORTED), p);
-	case ']': case '}':
+	case '{':
+		return yf_fail(c, ERR(FLOWMAP), p);
+	case '&':				/* "&uart1 {", "&{/soc}:" */
+		return yf_fail(c, ERR(REFKEY), p);
+	case '}':				/* "};" */
+		return yf_fail(c, ERR(BRACE), p);
+	case ']':
 		return yf_fail(c, ERR(BRACKET), p);
+	case '/':
+		if (starts(p, e, "/delete-node/") ||
+		    starts(p, e, "/delete-property/"))
+			return yf_fail(c, ERR(DELETE), p);
+		break;
 	case '\t':
 		return yf_fail(c, ERR(TAB), p);
 	case '*': case '$':
@@ -423,7 +483,8 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 				return yf_fail(c, ERR(EMPTY), line + it->indent);
 			it->kind = f == FOLLOWS_MAPPING ? IT_NODE : IT_PROP;
 			break;
-		case IT_LABELS:
+		case IT_LABELS:			/* "/label/:", then "- a"? */
+			return yf_fail(c, ERR(LABELLIST), it->key);
 		case IT_MEMRESERVE:
 			if (f != FOLLOWS_SEQUENCE)
 				return yf_fail(c, ERR(SYNTAX), v);
@@ -431,8 +492,11 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		case IT_MARKER:
 			return yf_fail(c, ERR(SYNTAX), v);
 		default:	/* opens */
-			if (f == FOLLOWS_SEQUENCE)
-				return yf_fail(c, ERR(SYNTAX), v);
+			if (f == FOLLOWS_SEQUENCE) {	/* "- serial@0:" below */
+				p = yf_next_significant(it->next, end);
+				return yf_fail(c, ERR(LISTITEM),
+					       p + yf_indent_of(p, end));
+			}
 			/* the body not indented: its keys would go to / */
 			if (f == FOLLOWS_NOTHING)
 				return yf_fail(c, ERR(EMPTY), line + it->indent);
@@ -488,7 +552,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (*v == '{') {
 		p = yf_skip_blanks(v + 1, e);
 		if (p == e || *p != '}' || !yf_at_value_end(p + 1, e))
-			return yf_fail(c, ERR(UNSUPPORTED), v);
+			return yf_fail(c, ERR(FLOWMAP), v);
 		if (it->kind == IT_NULL)
 			it->kind = IT_NODE;
 		return 0;
@@ -501,78 +565,12 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		return 0;
 	}
 	if (*v == '|' || *v == '>')
-		return yf_fail(c, ERR(UNSUPPORTED), v);
+		return yf_fail(c, ERR(BLOCKSCALAR), v);
 
 	it->val = v;
 	kind = word_kind(v, e);
 	if (kind < 0)			/* "!bool maybe" */
 		return yf_fail(c, ERR(TYPE), v);
 	it->kind = (enum item_kind)kind;
-	return 0;
-}
-
-/* Keys and /label/: lists, for both passes. */
-
-const char *yf_cname(struct ctx *c, const struct item *it)
-{
-	memcpy(c->name, it->key, it->keylen);
-	c->name[it->keylen] = '\0';
-	return c->name;
-}
-
-/* The path of a /path: key, without a trailing '/' (but "/" stays). */
-unsigned int yf_path_len(const struct item *it)
-{
-	unsigned int n = it->keylen;
-
-	while (n > 1 && it->key[n - 1] == '/')
-		n--;
-	return n;
-}
-
-/* Items of a /label/: [a, b] list, one at a time: the next name or NULL. */
-const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
-			  int *err)
-{
-	const char *e = yf_content_end(*p, c->end), *s, *q;
-
-	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
-		return NULL;
-	q = yf_skip_spaces(*p, e);
-	if (q < e && *q == ']') {
-		if (!yf_at_value_end(q + 1, c->end))
-			*err = yf_fail(c, ERR(GARBAGE), q + 1);
-		return NULL;
-	}
-	if (q < e && *q == ',')
-		q = yf_skip_spaces(q + 1, e);
-	s = q;
-	q = yf_scan_label(s, e);
-	if (yf_bad_label_char(q, e)) {
-		*err = yf_fail(c, ERR(LABELNAME), q);
-		return NULL;
-	}
-	if (q == s) {
-		*err = yf_fail(c, ERR(SYNTAX), s);
-		return NULL;
-	}
-	*len = (unsigned int)(q - s);
-	q = yf_skip_spaces(q, e);
-	if (q == e || (*q != ',' && *q != ']')) {
-		*err = yf_fail(c, q == e ? ERR(BRACKET) : ERR(SYNTAX), q);
-		return NULL;
-	}
-	*p = q;
-	return s;
-}
-
-/* Start iterating a /label/: value; returns an error or 0. */
-int yf_labels_start(struct ctx *c, const struct item *it, const char **p)
-{
-	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
-		return ERR(INTERNAL);
-	if (!it->val || *it->val != '[')
-		return yf_fail(c, ERR(SYNTAX), it->val ? it->val : it->key);
-	*p = it->val + 1;
 	return 0;
 }

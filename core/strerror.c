@@ -13,7 +13,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_LABEL - 100] = "undefined label",
 	[YAMLFDT_ERR_PATH - 100] = "no node at that path",
 	[YAMLFDT_ERR_UNSUPPORTED - 100] =
-		"YAML construct outside the dialect",
+		"YAML outside the dialect (a ? key, a <<: merge, a value that starts with @ ` % { or |): write the keys out, quote such a value",
 	[YAMLFDT_ERR_GARBAGE - 100] = "unexpected text after the value",
 	[YAMLFDT_ERR_NUL - 100] = "NUL byte in the text",
 	[YAMLFDT_ERR_DEPTH - 100] = "nesting too deep",
@@ -24,8 +24,10 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_TOOLONG - 100] = "name, label or path too long",
 	[YAMLFDT_ERR_NAME - 100] = "invalid node or property name",
 	[YAMLFDT_ERR_LABELS - 100] = "label table full",
-	[YAMLFDT_ERR_ANCHOR - 100] = "anchor on something other than a node",
-	[YAMLFDT_ERR_ALIAS - 100] = "alias as a key below the top level",
+	[YAMLFDT_ERR_ANCHOR - 100] =
+		"anchor on something other than a node: a label goes on a node (name: &label); write a value out in full",
+	[YAMLFDT_ERR_ALIAS - 100] =
+		"alias as a key below the top level: open a labelled node at the top level (*label:), or by its name here",
 	[YAMLFDT_ERR_ESCAPE - 100] = "invalid escape sequence",
 	[YAMLFDT_ERR_BASE64 - 100] = "invalid base64 data",
 	[YAMLFDT_ERR_TYPE - 100] = "value of the wrong type here",
@@ -60,6 +62,46 @@ static const char *const messages[] = {
 		"', ' in a plain value: write [a, b] for a list, quotes for one string",
 	[YAMLFDT_ERR_BYTES - 100] =
 		"DTS byte string: write bytes as !uint8 [0x02, 0x00, 0x5e], or quote it to mean a string",
+	[YAMLFDT_ERR_DUPKEY - 100] =
+		"key already in this mapping: write each property or node once (merge the two)",
+	[YAMLFDT_ERR_HASH - 100] =
+		"'#' inside a value: a comment needs a space before '#'; quote the value if '#' belongs to it",
+	[YAMLFDT_ERR_NBSP - 100] =
+		"a no-break space (U+00A0) or other Unicode space outside quotes: type a plain space",
+	[YAMLFDT_ERR_INVISIBLE - 100] =
+		"an invisible character (zero-width space, soft hyphen, U+FEFF, direction mark): delete it",
+	[YAMLFDT_ERR_QUOTES - 100] =
+		"a typographic quote (U+201C U+201D U+2018 U+2019, U+00AB U+00BB, a prime): quote with \" or '",
+	[YAMLFDT_ERR_DASH - 100] =
+		"a typographic dash or minus sign (U+2010-2015, U+2212) in a number or a name: type '-'; a range is two cells",
+	[YAMLFDT_ERR_FULLWIDTH - 100] =
+		"a full-width character (U+FF01-FF5E, as U+FF1A for ':') or a ligature (U+FB00-FB06, a PDF's fi) outside quotes: type its ASCII form",
+	[YAMLFDT_ERR_ASSIGN - 100] =
+		"DTS property: write name: value (status: okay, reg: [0x1000, 0x100]), no '=' and no ';'",
+	[YAMLFDT_ERR_REFKEY - 100] =
+		"DTS reference as a key: write *uart1: for &uart1, or /soc/serial@1000: for &{/soc/serial@1000}",
+	[YAMLFDT_ERR_DELETE - 100] =
+		"DTS deletion: write name: ~ (a node or property) or name: false (a property); *label: ~ or /path: ~ at the top level",
+	[YAMLFDT_ERR_BRACE - 100] =
+		"DTS braces: write name: with the node's properties indented below it, no { and no };",
+	[YAMLFDT_ERR_NOCOLON - 100] =
+		"a name without ':': write name: true for an empty property (DTS name;), or name: value; or join it to the value above",
+	[YAMLFDT_ERR_LABELLIST - 100] =
+		"/label/: takes a list: write /label/: [console] (or [a, b])",
+	[YAMLFDT_ERR_LISTITEM - 100] =
+		"a '- ' item where a key belongs: write a node as name: (no '- '); a list's items go under their key:",
+	[YAMLFDT_ERR_COLON - 100] =
+		"': ' inside a plain value: quote the value (label: \"Debug: console\")",
+	[YAMLFDT_ERR_DIRECTIVE - 100] =
+		"DTS directive: delete /dts-v1/; and /plugin/; (nothing includes at boot); memory reservations are /memreserve/: [addr, size]",
+	[YAMLFDT_ERR_FLOWMAP - 100] =
+		"flow mapping { }: write each key: value on a line of its own, indented below its node ({} alone is an empty node)",
+	[YAMLFDT_ERR_BLOCKSCALAR - 100] =
+		"block scalar | or >: write the string on one line in double quotes, with \\n for a line break",
+	[YAMLFDT_ERR_TRAILCOMMA - 100] =
+		"',' after the value (JSON's): delete it; a list is [a, b]",
+	[YAMLFDT_ERR_COLONSPACE - 100] =
+		"no space after the key's ':': write key: value",
 };
 
 const char *yamlfdt_strerror(int code)

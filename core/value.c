@@ -31,6 +31,7 @@ struct enc {
 	unsigned int key_indent;
 	const char *open;	/* outermost '[' still open */
 	int block_seq;		/* in a block sequence's items */
+	const char *dash;	/* the "- " of the block item being read */
 	/* For the mistakes only a whole sequence shows: */
 	int numbers;		/* integers and references written */
 	const char *word;	/* the first plain word that was not */
@@ -239,6 +240,10 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		return yf_fail(x->c, ERR(DTS), p);
 	if (e[-1] == ';')
 		return yf_fail(x->c, ERR(DTS), e - 1);
+	if (e[-1] == '{')		/* "uart0: serial@0 {" */
+		return yf_fail(x->c, ERR(BRACE), e - 1);
+	if (e[-1] == ',')		/* "okay,": JSON's */
+		return yf_fail(x->c, ERR(TRAILCOMMA), e - 1);
 	if (yf_is_mac(p, e))
 		return yf_fail(x->c, ERR(MAC), p);
 	/* "fck, ick": one string in YAML, a list to its writer */
@@ -351,7 +356,7 @@ static int read_tag(struct enc *x, struct vt *t)
 /* One scalar at x->p, in flow context when @flow; advances x->p. */
 static int read_scalar(struct enc *x, int flow, struct vt t)
 {
-	const char *s = x->p, *e;
+	const char *s = x->p, *e, *hash = NULL;
 	char q = *s;
 
 	if (q == '"' || q == '\'') {
@@ -410,15 +415,23 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 	for (e = s; e < x->le; e++) {
 		if (*e == '#' && e > s && (e[-1] == ' ' || e[-1] == '\t'))
 			break;
+		if (*e == '#' && !hash)
+			hash = e;
 		if (flow && (*e == ',' || *e == '[' || *e == ']' ||
 			     *e == '{' || *e == '}'))
 			break;
+		/* "Debug: console"; in a block item, "- node:" */
 		if (*e == ':' && (e + 1 == x->le || e[1] == ' ' || e[1] == '\t'))
-			return yf_fail(x->c, ERR(UNSUPPORTED), e);
+			return x->dash && !flow ?
+			       yf_fail(x->c, ERR(LISTITEM), x->dash) :
+			       yf_fail(x->c, ERR(COLON), e);
 	}
 	x->p = e;
 	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
+	/* "okay#enable": a comment without its space ("BATLOW#" is a name) */
+	if (hash && hash + 1 < e)
+		return yf_fail(x->c, ERR(HASH), hash);
 	if (flow && e - s == 0)
 		return yf_fail(x->c, ERR(SYNTAX), s);
 	/* Booleans and nulls only stand for whole properties. */
@@ -512,7 +525,9 @@ static int line_end_ok(struct enc *x)
 	const char *l = yf_skip_spaces(x->p, x->le);
 
 	if (!yf_at_value_end(x->p, x->c->end))
-		return yf_fail(x->c, *l == ';' ? ERR(DTS) : ERR(GARBAGE), l);
+		return yf_fail(x->c, *l == ';' ? ERR(DTS) : *l == ',' ?
+			       ERR(TRAILCOMMA) : *l == '#' ? ERR(HASH) :
+			       ERR(GARBAGE), l);
 	return 0;
 }
 
@@ -564,10 +579,17 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 
 		if (yf_is_doc_marker(l, end, '-') || yf_is_doc_marker(l, end, '.'))
 			break;
-		/* Anything but "- " ends the sequence; the walk checks it. */
+		/*
+		 * Anything but "- " ends the sequence; the walk checks it,
+		 * but for a line with no key level with the dashes: the
+		 * last item going on (deeper, the walk says so itself).
+		 */
 		if (l[ind] != '-' || (l + ind + 1 < end && l[ind + 1] != ' ' &&
-				      l[ind + 1] != '\n' && l[ind + 1] != '\r'))
+				      l[ind + 1] != '\n' && l[ind + 1] != '\r')) {
+			if ((int)ind == seq_indent && !yf_is_key_line(l, end))
+				return yf_fail(c, ERR(CONTINUED), l + ind);
 			break;
+		}
 		if (seq_indent < 0)
 			seq_indent = (int)ind;
 		if ((int)ind != seq_indent) {
@@ -586,6 +608,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			return yf_fail(c, ERR(UNSUPPORTED), x.p);
 		x.key_indent = (unsigned int)seq_indent;
 		x.block_seq = 1;
+		x.dash = l + ind;
 		err = read_inline(&x, base);
 		if (!err)
 			err = line_end_ok(&x);

@@ -68,7 +68,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 
 		ind = yf_item_indent(c, l);
 		if (ind == 2 && l[0] == '-' && l != c->seq_root)	/* 2nd root */
-			return yf_fail(c, ERR(INDENT), l);
+			return yf_fail(c, ERR(LISTITEM), l);
 		f = &w->f[w->depth];
 		if (w->depth > 0 && f->indent >= 0 &&
 		    ind < (unsigned int)f->indent) {
@@ -78,8 +78,9 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		if (f->indent < 0)
 			f->indent = (int)ind;	/* the body's first line */
 		/*
-		 * Deeper, after a property, and no key: its value going on
-		 * over lines, as a plain scalar may in YAML but not here.
+		 * After a property, a line with no key, deeper or level: its
+		 * value going on over lines, as a plain scalar may in YAML
+		 * but not here (unless the line is DTS, or a "- " item).
 		 */
 		if (ind > (unsigned int)f->indent && after_prop &&
 		    !yf_is_key_line(l, end))
@@ -88,6 +89,8 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 			return yf_fail(c, ERR(INDENT), l + ind);
 
 		err = yf_parse_item(c, l, it);
+		if (err == ERR(SYNTAX) && after_prop && !yf_is_key_line(l, end))
+			return yf_fail(c, ERR(CONTINUED), l + ind);
 		if (err)
 			return err;
 		w->pos = it->next;
@@ -104,6 +107,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 			memset(&w->f[w->depth], 0, sizeof(w->f[0]));
 			w->f[w->depth].indent = -1;
 			w->f[w->depth].label = -1;
+			w->f[w->depth].body = (uint32_t)(it->next - c->text);
 		}
 		return EV_ITEM;
 	}
@@ -120,6 +124,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 	w->f[0].hash = PATH_HASH_ROOT;
 	c->seq_root = NULL;
 	w->pos = yf_next_significant(w->pos, end);
+	w->f[0].body = (uint32_t)(w->pos - c->text);
 	if (end - w->pos >= 2 && w->pos[0] == '-' && w->pos[1] == ' ') {
 		/* dtc -O yaml: "- " then the root's first key */
 		if (!YAMLFDT_HAVE_DTC_YAML)
@@ -154,4 +159,54 @@ const char *yf_body_end(const struct ctx *c, const char *body, int *indent)
 		l = yf_next_significant(yf_next_line(l, end), end);
 	}
 	return l;
+}
+
+/*
+ * The first key line of @it's mapping, from the line @from up to @it's,
+ * that has @it's key, or NULL.  Its lines at @it's indentation are its
+ * keys (deeper ones are in its nodes and values, and none is less deep),
+ * quoted or not.  Every line before @it's ends in '\n', so memchr()
+ * always finds one.
+ */
+const char *yf_key_before(const struct ctx *c, const struct item *it,
+			  const char *from)
+{
+	const char *l, *k, *stop = it->line;
+	char q;
+
+	for (l = from; l < stop; l = memchr(l, '\n', (size_t)(stop - l)) + 1) {
+		k = l + it->indent;
+		/* most lines are deeper: one byte says so */
+		if (k >= stop || *k == ' ' || yf_item_indent(c, l) != it->indent)
+			continue;		/* deeper, or blank */
+		q = *k == '"' || *k == '\'' ? *k++ : 0;
+		if (*k == '#' || memcmp(k, it->key, it->keylen))
+			continue;		/* a comment, another key */
+		k += it->keylen;
+		if (q && *k++ != q)
+			continue;
+		k = yf_skip_blanks(k, it->line);
+		if (k < it->line && *k == ':')
+			return l;
+	}
+	return NULL;
+}
+
+/* Keys, for both passes. */
+
+const char *yf_cname(struct ctx *c, const struct item *it)
+{
+	memcpy(c->name, it->key, it->keylen);
+	c->name[it->keylen] = '\0';
+	return c->name;
+}
+
+/* The path of a /path: key, without a trailing '/' (but "/" stays). */
+unsigned int yf_path_len(const struct item *it)
+{
+	unsigned int n = it->keylen;
+
+	while (n > 1 && it->key[n - 1] == '/')
+		n--;
+	return n;
 }

@@ -68,6 +68,29 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_CONTINUED,		/* a plain value over several lines */
 	YAMLFDT_ERR_LIST,		/* "a, b": a list without [ ] */
 	YAMLFDT_ERR_BYTES,		/* DTS's byte string [02 00 5e] */
+	/* Issue 26: duplicate keys, pasted characters, DTS and YAML habits */
+	YAMLFDT_ERR_DUPKEY,		/* a key twice in one mapping */
+	YAMLFDT_ERR_HASH,		/* okay#note: '#' glued inside a value */
+	YAMLFDT_ERR_NBSP,		/* a no-break or other Unicode space */
+	YAMLFDT_ERR_INVISIBLE,		/* zero-width space, soft hyphen, BOM */
+	YAMLFDT_ERR_QUOTES,		/* typographic quotes around a value */
+	YAMLFDT_ERR_DASH,		/* en/em dash or minus sign in a number */
+	YAMLFDT_ERR_FULLWIDTH,		/* full-width forms, ligatures */
+	YAMLFDT_ERR_ASSIGN,		/* DTS: status = "okay"; */
+	YAMLFDT_ERR_REFKEY,		/* DTS: &uart1: or &{/path}: as a key */
+	YAMLFDT_ERR_DELETE,		/* DTS: /delete-node/, /delete-property/ */
+	YAMLFDT_ERR_BRACE,		/* DTS: name {, }; */
+	YAMLFDT_ERR_NOCOLON,		/* a name alone: wakeup-source, foo; */
+	YAMLFDT_ERR_LABELLIST,		/* /label/: console, not a [list] */
+	YAMLFDT_ERR_LISTITEM,		/* - name: a node or mapping as a
+					 * list item, or a stray "- " item
+					 */
+	YAMLFDT_ERR_COLON,		/* ': ' inside a plain value */
+	YAMLFDT_ERR_DIRECTIVE,		/* DTS: /dts-v1/; /plugin/; /include/ */
+	YAMLFDT_ERR_FLOWMAP,		/* {a: 1}: a flow mapping */
+	YAMLFDT_ERR_BLOCKSCALAR,	/* key: | or key: > */
+	YAMLFDT_ERR_TRAILCOMMA,		/* JSON: "key": "value", */
+	YAMLFDT_ERR_COLONSPACE,		/* status:okay, no space after ':' */
 	YAMLFDT_ERR_MAX
 };
 

@@ -112,6 +112,11 @@
 #else
 #define YAMLFDT_HAVE_BOARD_CACHES	1	/* for whole boards (host) */
 #endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_PASTED)
+#define YAMLFDT_HAVE_PASTED	0
+#else
+#define YAMLFDT_HAVE_PASTED	1	/* pasted Unicode look-alikes named */
+#endif
 #if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_MESSAGES)
 #define YAMLFDT_HAVE_MESSAGES	0
 #else

@@ -3,6 +3,7 @@
  * Internal interfaces shared by the core's files.  One file per job:
  *   shape.c   what a piece of text looks like: labels, number shapes, cells
  *             separated by blanks, byte strings, true/false/null spellings
+ *   paste.c   characters pasted from web pages and PDFs
  *   scan.c    the error state; lines, indentation, keys, names
  *   walk.c    the forward walk over documents, nodes and items
  *   decode.c  quoted strings and base64 to bytes
@@ -81,6 +82,12 @@ struct frame {
 	int16_t indent;		/* indentation of its items; -1 until seen */
 	int16_t label;		/* label table index of its labels, or -1 */
 	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
+	uint32_t body;		/* offset of its mapping's first line (or
+				 * a blank line or comment before it)
+				 */
+	uint32_t keys[2];	/* pass 1: a 64-bit summary of the keys
+				 * read in its mapping (check.c)
+				 */
 };
 
 enum walk_event { EV_END, EV_DOC, EV_ITEM, EV_POP };
@@ -218,6 +225,9 @@ struct ctx {
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };
 
+/* paste.c */
+int yf_pasted(const char *text, const char *end, const char **where);
+
 /* scan.c */
 void yf_error_position(const char *text, size_t off,
 		       struct yamlfdt_error *err);
@@ -238,9 +248,6 @@ int yf_is_key_line(const char *line, const char *end);
 int yf_at_value_end(const char *p, const char *end);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);
-const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
-			  int *err);
-int yf_labels_start(struct ctx *c, const struct item *it, const char **p);
 
 /* decode.c */
 int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
@@ -252,6 +259,8 @@ int yf_decode_base64(const char *p, const char *e, uint8_t *out, size_t *len,
 void yf_walk_init(struct walker *w, const char *text);
 int yf_walk_next(struct ctx *c, struct walker *w, struct item *it);
 const char *yf_body_end(const struct ctx *c, const char *body, int *indent);
+const char *yf_key_before(const struct ctx *c, const struct item *it,
+			  const char *from);
 
 /* shape.c */
 int yf_is_digit(char ch);
@@ -307,6 +316,9 @@ void yf_symbols_found(struct ctx *c, int node);
 int yf_symbols_node(struct ctx *c);
 int yf_no_label(struct ctx *c);
 const char *yf_symbol_value(const struct fdt_property *prop, int len);
+const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
+			  int *err);
+int yf_labels_start(struct ctx *c, const struct item *it, const char **p);
 int yf_label_path(struct ctx *c, int idx, char *buf, int size);
 int yf_node_path(struct ctx *c, int idx, const char *line, int inner,
 		 char *buf, int size);

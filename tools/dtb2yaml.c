@@ -294,15 +294,15 @@ static int plain_ok(const char *s, size_t n, int flow)
 	};
 	size_t i;
 
-	if (!n || is_digit(s[0]) || strchr("-?:,[]{}#&*!|>'\"%@`$(+~ ", s[0]) ||
-	    s[n - 1] == ' ' || s[n - 1] == ':')
+	if (!n || is_digit(s[0]) || strchr("-?:,[]{}#&*!|><'\"%@`$(+~ ", s[0]) ||
+	    strchr(" :;{,", s[n - 1]))	/* the last three read as DTS or JSON */
 		return 0;
 	for (i = 0; i < n; i++) {
 		if (!is_print((unsigned char)s[i]))
 			return 0;
 		if (s[i] == ':' && s[i + 1] == ' ')	/* i + 1 < n here */
 			return 0;
-		if (s[i] == '#' && i && s[i - 1] == ' ')
+		if (s[i] == '#')	/* " #" starts a comment, "a#b" is a mistake */
 			return 0;
 		if (flow && strchr(",[]{}:?", s[i]))
 			return 0;

@@ -189,6 +189,11 @@ static const char *const names[] = {
 	"BASE64", "TYPE", "CR", "DISABLED", "DENIED", "INTERNAL", "WORK",
 	"WORD", "NUMBER", "COMMA", "EMPTY", "HASHKEY", "DTS", "MAC", "INUSE",
 	"NOSYMBOLS", "LABELNAME", "CONTINUED", "LIST", "BYTES",
+	"NOSYMBOLS", "LABELNAME", "CONTINUED",
+	"DUPKEY", "HASH", "NBSP", "INVISIBLE", "QUOTES", "DASH", "FULLWIDTH",
+	"ASSIGN", "REFKEY", "DELETE", "BRACE", "NOCOLON", "LABELLIST",
+	"LISTITEM", "COLON", "DIRECTIVE", "FLOWMAP", "BLOCKSCALAR",
+	"TRAILCOMMA", "COLONSPACE",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
