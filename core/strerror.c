@@ -49,13 +49,19 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_MAC - 100] =
 		"a MAC address as text: write it as bytes, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
 	[YAMLFDT_ERR_INUSE - 100] =
-		"node still referenced by phandle: change or delete its referrers too",
+		"node still referenced (by phandle, or by path in /aliases or stdout-path): change or delete its referrers too",
 	[YAMLFDT_ERR_NOSYMBOLS - 100] =
 		"the base tree has no labels (no /__symbols__): open the node by its /path:",
 	[YAMLFDT_ERR_LABELNAME - 100] =
 		"invalid character in a label: labels are letters, digits and '_', not starting with a digit",
 	[YAMLFDT_ERR_CONTINUED - 100] =
 		"value continued on the next line: put it on one line, or quote it",
+	[YAMLFDT_ERR_PATHPROP - 100] =
+		"this property holds a path: write !pathref *label, or the path",
+	[YAMLFDT_ERR_PHANDLE - 100] =
+		"phandle already used by another node: leave phandle out (one is given when referenced), or pick a free value",
+	[YAMLFDT_ERR_NOREG - 100] =
+		"new node with a unit address but no reg or ranges: a typo of an existing node's name or path? else give it reg",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -336,12 +336,24 @@ static void test_text_labels(void)
 	       YAMLFDT_ERR_DUPLABEL, 2, 7);
 	BAD_ON("s:\n  n: &l\n    x: 1\n", "*l:\n  y: 2\nm: &l\n  z: 1\n",
 	       YAMLFDT_ERR_DUPLABEL, 3, 5);
-	/* defined by the text first, the key opens the text's node */
+	/*
+	 * The base's /__symbols__ gives the label to another node: dtc
+	 * rejects that, and fdtoverlay would silently repoint it.  The same
+	 * node is fine, and so is a label the text frees by deleting the
+	 * base's node.
+	 */
+	BAD_ON("s:\n  n: &l\n    x: 1\n", "m: &l\n  z: 1\n*l:\n  y: 2\n",
+	       YAMLFDT_ERR_DUPLABEL, 1, 5);
+	BAD_ON("s:\n  n: &l\n    x: 1\n", "m:\n  /label/: [k, l]\n",
+	       YAMLFDT_ERR_DUPLABEL, 2, 16);
+	BAD_ON("s:\n  n: &l\n    x: 1\n", "/s:\n  m: &l {}\n",
+	       YAMLFDT_ERR_DUPLABEL, 2, 7);
 	fdt_create_empty_tree(buf, BUFSIZE);
 	ok(!apply("s:\n  n: &l\n    x: 1\n", SYMS, NULL) &&
-	   !apply("m: &l\n  z: 1\n*l:\n  y: 2\n", 0, NULL) &&
-	   prop("/m", "y", NULL) && !prop("/s/n", "y", NULL),
-	   "a text label shadows the base's");
+	   !apply("/s/n: &l\n  z: 1\n", 0, NULL) &&
+	   !apply("s:\n  n:\n    /label/: [l]\n", 0, NULL) &&
+	   !apply("/s/n: ~\nm: &l\n  z: 1\n*l:\n  y: 2\n", 0, NULL) &&
+	   prop("/m", "y", NULL), "a base label on its own node, or freed");
 }
 
 static void test_nodes(void)
@@ -779,7 +791,7 @@ static void test_opens(void)
 			i == 1 && YAMLFDT_HAVE_DOCUMENTS ? "---\n" : "");
 	/* deleted, then opened again (created anew); created, then opened */
 	t += sprintf(t, "/soc/d@4: ~\n/soc/b@2:\n  q: 1\n/soc/d@4:\n  w: 1\n"
-		     "/soc:\n  e@5:\n    v: 6\n/soc/e@5:\n  w: 2\n"
+		     "/soc:\n  e@5:\n    reg: 5\n    v: 6\n/soc/e@5:\n  w: 2\n"
 		     "*lc: ~\n/soc/a@1:\n  q: 2\n");
 	r = apply(text, 0, &e);
 	if (r)

@@ -188,7 +188,7 @@ static const char *const names[] = {
 	"DUPLABEL", "TOOLONG", "NAME", "LABELS", "ANCHOR", "ALIAS", "ESCAPE",
 	"BASE64", "TYPE", "CR", "DISABLED", "DENIED", "INTERNAL", "WORK",
 	"WORD", "NUMBER", "COMMA", "EMPTY", "HASHKEY", "DTS", "MAC", "INUSE",
-	"NOSYMBOLS", "LABELNAME", "CONTINUED",
+	"NOSYMBOLS", "LABELNAME", "CONTINUED", "PATHPROP", "PHANDLE", "NOREG",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
