@@ -109,11 +109,12 @@ static int refers(const void *fdt, const fdt32_t *v, int len,
 
 /*
  * Does the text delete the node at c->path (@len bytes) or one above it,
- * or change its property @name (@nlen bytes)?  Reading each key line's
- * path back from the text decides.
+ * or change its property @name (@nlen bytes)?  With @set_only: does it
+ * give that property a value?  Reading each key line's path back from
+ * the text decides.
  */
 static int text_changes(struct ctx *c, unsigned int len, const char *name,
-			int nlen)
+			int nlen, int set_only)
 {
 	const char *l, *end = c->end, *last;
 	struct item it;
@@ -123,11 +124,11 @@ static int text_changes(struct ctx *c, unsigned int len, const char *name,
 	     l = yf_next_significant(yf_next_line(l, end), end)) {
 		if (yf_parse_item(c, l, &it))
 			continue;	/* not a key line */
-		if (it.kind <= IT_NULL && (int)it.keylen == nlen &&
-		    !memcmp(it.key, name, it.keylen) &&
+		if ((set_only ? it.kind == IT_PROP : it.kind <= IT_NULL) &&
+		    (int)it.keylen == nlen && !memcmp(it.key, name, it.keylen) &&
 		    yf_node_path_is(c, -1, l, 1, c->path, len))
 			return 1;
-		if (it.kind != IT_NULL && !it.del)
+		if (set_only || (it.kind != IT_NULL && !it.del))
 			continue;
 		/* a node deleted: is it this one, or one above it? */
 		for (plen = len; plen > 1; plen = plen - n - 1) {
@@ -189,17 +190,14 @@ static int names_within(const void *fdt, const char *v, int len, int node,
 	return target >= node && target < stop;
 }
 
-/*
- * Does the text change (or delete) the property @name of the node at
- * @path (or the node)?
- */
+/* text_changes() for the node at @path (NUL-terminated). */
 static int text_changes_at(struct ctx *c, const char *path, const char *name,
-			   int nlen)
+			   int nlen, int set_only)
 {
 	unsigned int len = (unsigned int)strlen(path);
 
 	memmove(c->path, path, len + 1);	/* @path may be c->path */
-	return text_changes(c, len, name, nlen);
+	return text_changes(c, len, name, nlen, set_only);
 }
 
 /*
@@ -209,7 +207,7 @@ static int text_changes_at(struct ctx *c, const char *path, const char *name,
 int yf_text_changes(struct ctx *c, const char *path, const char *name)
 {
 	return text_changes_at(c, path, name ? name : "",
-			       name ? (int)strlen(name) : -1);
+			       name ? (int)strlen(name) : -1, 0);
 }
 
 /*
@@ -226,7 +224,8 @@ static int path_referrer(struct ctx *c, int node, int stop, int *holder)
 		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
 		if ((at < node || at >= stop) && v &&
 		    names_within(c->fdt, v, len, node, stop) &&
-		    !text_changes_at(c, "/aliases", name, (int)strlen(name))) {
+		    !text_changes_at(c, "/aliases", name, (int)strlen(name),
+				     0)) {
 			*holder = at;
 			return prop;
 		}
@@ -239,11 +238,11 @@ static int path_referrer(struct ctx *c, int node, int stop, int *holder)
 		nlen = (int)strlen(name);
 		if (!v || !is_stdout_path(name, (unsigned int)nlen) ||
 		    !names_within(c->fdt, v, len, node, stop) ||
-		    text_changes_at(c, "/chosen", name, nlen))
+		    text_changes_at(c, "/chosen", name, nlen, 0))
 			continue;
-		/* by alias: changing the alias will do */
+		/* by alias: pointing the alias elsewhere will do */
 		len = (int)strcspn(v, ":");
-		if (*v != '/' && text_changes_at(c, "/aliases", v, len))
+		if (*v != '/' && text_changes_at(c, "/aliases", v, len, 1))
 			continue;
 		*holder = at;
 		return prop;
@@ -270,7 +269,8 @@ static int referrer(struct ctx *c, int off, const uint32_t *set, int n)
 		if (!cells || !refers(c->fdt, v, len, cells, set, n))
 			continue;
 		if (fdt_get_path(c->fdt, off, c->path, sizeof(c->path)) ||
-		    !text_changes(c, (unsigned int)strlen(c->path), name, nlen))
+		    !text_changes(c, (unsigned int)strlen(c->path), name, nlen,
+				  0))
 			return prop;
 	}
 	return -1;
