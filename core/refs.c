@@ -171,6 +171,14 @@ int yf_holds_path(struct ctx *c, const struct item *it, const struct frame *f)
 	       yf_node_path_is(c, -1, it->line, 1, n, f->pathlen);
 }
 
+/* The length of @v (@len bytes) up to its first ':' (stdout-path's options). */
+static int before_colon(const char *v, int len)
+{
+	const char *colon = memchr(v, ':', (size_t)len);
+
+	return colon ? (int)(colon - v) : len;
+}
+
 /*
  * Does the string property @v (@len bytes) name, by path or by alias (up
  * to a ':', as stdout-path's options), a node of the subtree [@node,
@@ -179,14 +187,11 @@ int yf_holds_path(struct ctx *c, const struct item *it, const struct frame *f)
 static int names_within(const void *fdt, const char *v, int len, int node,
 			int stop)
 {
-	const char *colon;
 	int target;
 
 	if (len < 2 || v[len - 1])
 		return 0;
-	colon = memchr(v, ':', (size_t)len);
-	target = fdt_path_offset_namelen(fdt, v, colon ? (int)(colon - v) :
-					 len - 1);
+	target = fdt_path_offset_namelen(fdt, v, before_colon(v, len - 1));
 	return target >= node && target < stop;
 }
 
@@ -241,8 +246,8 @@ static int path_referrer(struct ctx *c, int node, int stop, int *holder)
 		    text_changes_at(c, "/chosen", name, nlen, 0))
 			continue;
 		/* by alias: pointing the alias elsewhere will do */
-		len = (int)strcspn(v, ":");
-		if (*v != '/' && text_changes_at(c, "/aliases", v, len, 1))
+		if (*v != '/' && text_changes_at(c, "/aliases", v,
+						 before_colon(v, len - 1), 1))
 			continue;
 		*holder = at;
 		return prop;
