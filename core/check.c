@@ -36,7 +36,8 @@ struct check {
 	const char *nospace;	/* first item past the room the buffer has */
 	uint32_t max_phandle;
 	int any_labels;
-	uint32_t phandles[8];	/* bit v % 256: the text set a phandle v */
+	/* bit v % 256: the text set a phandle v (YAMLFDT_HAVE_PHANDLE_CHECKS) */
+	uint32_t phandles[YAMLFDT_HAVE_PHANDLE_CHECKS ? 8 : 1];
 	int compiling;		/* the base tree is empty: a whole board */
 };
 

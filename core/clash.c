@@ -15,25 +15,38 @@ int yf_is_phandle_key(const struct item *it)
 }
 
 /*
+ * The value of "phandle: V" or "phandle: [V]" (dtc's YAML) on @it's line,
+ * V a number or an expression; else 0 (a tag: not looked at again).
+ */
+static uint32_t phandle_value(const struct ctx *c, const struct item *it)
+{
+	const char *p = it->val, *e = yf_content_end(p, c->end), *bad;
+	uint64_t v;
+
+	if (*p == '[')
+		p = yf_skip_spaces(p + 1, e);
+	while (e > p && (e[-1] == ' ' || e[-1] == ']'))
+		e--;
+	return yf_expr_eval(p, e, &v, &bad) ? 0 : (uint32_t)v;
+}
+
+/*
  * Does a line of the text before @it set a phandle @v on another node?
  * Asked only when @seen says it may have: the values a whole board
- * sets are mostly 1 to 255, each once.
+ * sets are mostly 1 to 255, each once.  Not inlined: its frame stays off
+ * the deepest path of pass 1.
  */
-static int text_set_phandle(struct ctx *c, const struct item *it, uint32_t v)
+static YAMLFDT_NOINLINE int text_set_phandle(struct ctx *c,
+					     const struct item *it, uint32_t v)
 {
-	const char *l, *vend;
+	const char *l;
 	struct item o;
-	struct sink s;
 	int n = 0;
 
 	for (l = yf_next_significant(c->text, it->line); l < it->line;
 	     l = yf_next_significant(yf_next_line(l, it->line), it->line)) {
 		if (yf_parse_item(c, l, &o) || o.kind != IT_PROP ||
-		    !yf_is_phandle_key(&o) || *o.val == '*' || *o.val == '$')
-			continue;
-		memset(&s, 0, sizeof(s));
-		if (yf_encode_value(c, &o, &s, &vend) || s.len != 4 ||
-		    s.cells != 1 || s.phandle_val != v)
+		    !yf_is_phandle_key(&o) || phandle_value(c, &o) != v)
 			continue;
 		if (!n)
 			n = yf_node_path(c, -1, it->line, 1, c->path,
@@ -46,17 +59,21 @@ static int text_set_phandle(struct ctx *c, const struct item *it, uint32_t v)
 }
 
 /*
- * "phandle: @v" (or linux,phandle) on the node of frame @f: a phandle
+ * "phandle: @v" (or linux,phandle) on the node of frame @f (@seen: 8
+ * words, a bit for each value the text set before, modulo 256): a phandle
  * names one node, so no other node may have it, in the base tree (unless
  * the text deletes that node or sets its phandle too) or by the text.
  * 0 and 0xffffffff are no phandles (dtc rejects them too).
  */
 int yf_phandle_taken(struct ctx *c, const struct item *it,
-		     const struct frame *f, uint32_t v, uint32_t seen[8])
+		     const struct frame *f, uint32_t v, uint32_t *seen)
 {
-	uint32_t *bits = &seen[(v >> 5) & 7], bit = 1u << (v & 31);
+	uint32_t *bits, bit = 1u << (v & 31);
 	int node;
 
+	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
+		return 0;
+	bits = &seen[(v >> 5) & 7];
 	if (!v || v == 0xffffffff)
 		return 1;
 	node = fdt_node_offset_by_phandle(c->fdt, v);
@@ -80,8 +97,11 @@ int yf_phandle_taken(struct ctx *c, const struct item *it,
 int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 			const char *line, int inner)
 {
-	const char *p = yf_base_symbol(c, idx);
+	const char *p;
 
+	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
+		return 0;
+	p = yf_base_symbol(c, idx);
 	if (!p || yf_node_path_is(c, -1, line, inner, p,
 				  (unsigned int)strlen(p)) ||
 	    yf_text_changes(c, p, NULL))
@@ -141,7 +161,8 @@ static int text_gives_reg(struct ctx *c, const struct item *it)
 int yf_check_unit_address(struct ctx *c, const struct item *it,
 			  const struct frame *parent)
 {
-	if (!memchr(it->key, '@', it->keylen) || text_gives_reg(c, it))
+	if (!YAMLFDT_HAVE_NOREG || !memchr(it->key, '@', it->keylen) ||
+	    text_gives_reg(c, it))
 		return 0;
 	c->ref_node = yf_nearest_node(c->fdt, parent->node, it->key,
 				      it->keylen);

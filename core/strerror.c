@@ -20,7 +20,8 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_EXPR - 100] =
 		"bad integer expression: numbers and C operators only (no macros), or too complex",
 	[YAMLFDT_ERR_DIVZERO - 100] = "division by zero",
-	[YAMLFDT_ERR_DUPLABEL - 100] = "label defined twice",
+	[YAMLFDT_ERR_DUPLABEL - 100] =
+		"label defined twice (or the base tree gives it to another node): use another label, or *label: to open that node",
 	[YAMLFDT_ERR_TOOLONG - 100] = "name, label or path too long",
 	[YAMLFDT_ERR_NAME - 100] = "invalid node or property name",
 	[YAMLFDT_ERR_LABELS - 100] = "label table full",

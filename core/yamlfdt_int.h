@@ -374,7 +374,7 @@ int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end);
 /* clash.c */
 int yf_is_phandle_key(const struct item *it);
 int yf_phandle_taken(struct ctx *c, const struct item *it,
-		     const struct frame *f, uint32_t v, uint32_t seen[8]);
+		     const struct frame *f, uint32_t v, uint32_t *seen);
 int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 			const char *line, int inner);
 int yf_check_unit_address(struct ctx *c, const struct item *it,

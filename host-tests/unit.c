@@ -342,12 +342,15 @@ static void test_text_labels(void)
 	 * node is fine, and so is a label the text frees by deleting the
 	 * base's node.
 	 */
-	BAD_ON("s:\n  n: &l\n    x: 1\n", "m: &l\n  z: 1\n*l:\n  y: 2\n",
-	       YAMLFDT_ERR_DUPLABEL, 1, 5);
-	BAD_ON("s:\n  n: &l\n    x: 1\n", "m:\n  /label/: [k, l]\n",
-	       YAMLFDT_ERR_DUPLABEL, 2, 16);
-	BAD_ON("s:\n  n: &l\n    x: 1\n", "/s:\n  m: &l {}\n",
-	       YAMLFDT_ERR_DUPLABEL, 2, 7);
+	if (YAMLFDT_HAVE_PHANDLE_CHECKS) {
+		BAD_ON("s:\n  n: &l\n    x: 1\n",
+		       "m: &l\n  z: 1\n*l:\n  y: 2\n",
+		       YAMLFDT_ERR_DUPLABEL, 1, 5);
+		BAD_ON("s:\n  n: &l\n    x: 1\n", "m:\n  /label/: [k, l]\n",
+		       YAMLFDT_ERR_DUPLABEL, 2, 16);
+		BAD_ON("s:\n  n: &l\n    x: 1\n", "/s:\n  m: &l {}\n",
+		       YAMLFDT_ERR_DUPLABEL, 2, 7);
+	}
 	fdt_create_empty_tree(buf, BUFSIZE);
 	ok(!apply("s:\n  n: &l\n    x: 1\n", SYMS, NULL) &&
 	   !apply("/s/n: &l\n  z: 1\n", 0, NULL) &&
@@ -1035,6 +1038,90 @@ static void ref_is(const char *base, const char *yaml, int code,
 	ok(prop ? name && !strcmp(name, prop) : e.ref_prop == -1, "ref_prop");
 }
 
+/* 7: a phandle another node has, a label the base gives another node */
+static void tree_phandles(void)
+{
+	BAD_ON(tree_base, "/soc/serial@1000:\n  phandle: 5\n",
+	       YAMLFDT_ERR_PHANDLE, 2, 12);
+	BAD_ON(tree_base, "n:\n  phandle: 9\nm:\n  linux,phandle: 9\n",
+	       YAMLFDT_ERR_PHANDLE, 4, 18);
+	BAD("a:\n  phandle: 7\nb:\n  phandle: 7\n", YAMLFDT_ERR_PHANDLE, 4, 12);
+	BAD("a:\n  phandle: 0\n", YAMLFDT_ERR_PHANDLE, 2, 12);
+	BAD("a:\n  phandle: -1\n", YAMLFDT_ERR_PHANDLE, 2, 12);
+	BYTES("a:\n  phandle: 1\nb:\n  phandle: 257\n", "/b", "phandle",
+	      0, 0, 1, 1);
+	BYTES("a:\n  phandle: 7\n  linux,phandle: 7\na:\n  phandle: 7\n",
+	      "/a", "linux,phandle", 0, 0, 0, 7);
+	GOOD_ON(tree_base, "/soc/serial@2000:\n  phandle: 5\n");
+	GOOD_ON(tree_base, "/soc/pins/p1: ~\nn:\n  phandle: 6\n");
+	GOOD_ON(tree_base, "/soc/pins/p1:\n  phandle: 9\nn:\n  phandle: 6\n");
+	if (YAMLFDT_HAVE_ANCHORS) {
+		BAD_ON(tree_base, "m: &uart1 {}\n", YAMLFDT_ERR_DUPLABEL, 1, 5);
+		GOOD_ON(tree_base, "/soc/serial@2000: &uart1\n  x: 1\n");
+	}
+}
+
+/* 8: deleting a node /aliases or stdout-path names */
+static void tree_named(void)
+{
+	BAD_ON(tree_base, "/soc/serial@1000: ~\n", YAMLFDT_ERR_INUSE,
+	       1, 1);
+	BAD_ON(tree_base, "*uart1: ~\n", YAMLFDT_ERR_INUSE, 1, 2);
+	BAD_ON(tree_base, "/soc: ~\n", YAMLFDT_ERR_INUSE, 1, 1);
+	BAD_ON(tree_base, "/soc:\n  serial@2000: ~\n",
+	       YAMLFDT_ERR_INUSE, 2, 3);
+	/* the alias deleted: the console still names it */
+	BAD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
+	       "  serial0: ~\n", YAMLFDT_ERR_INUSE, 1, 1);
+	BAD_ON(tree_base, "/aliases: ~\n/soc/serial@1000: ~\n",
+	       YAMLFDT_ERR_INUSE, 2, 1);
+	BAD_ON(tree_base2, "/soc/serial@1000: ~\n", YAMLFDT_ERR_INUSE,
+	       1, 1);
+	ref_is(tree_base, "*uart1: ~\n", YAMLFDT_ERR_INUSE, "/aliases",
+	       "serial1");
+	ref_is(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
+	       "  serial0: ~\n", YAMLFDT_ERR_INUSE, "/chosen",
+	       "stdout-path");
+	GOOD_ON(tree_base, "/soc/serial@2000: ~\n/aliases:\n"
+		"  serial1: ~\n");
+	GOOD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
+		"  serial0: /soc/serial@2000\n");
+	GOOD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
+		"  serial0: ~\n/chosen:\n  stdout-path: ~\n");
+	GOOD_ON(tree_base2, "/soc/serial@1000: ~\n/chosen: ~\n");
+	GOOD_ON(tree_base2, "/chosen:\n  stdout-path: /soc\n"
+		"/soc/serial@1000: ~\n");
+}
+
+/* 9: a new name@addr without reg on a base: a typo? */
+static void tree_noreg(void)
+{
+	BAD_ON(tree_base, "/soc:\n  serial@0x1000:\n    status: okay\n",
+	       YAMLFDT_ERR_NOREG, 2, 3);
+	BAD_ON(tree_base, "serial@2000:\n  status: okay\n",
+	       YAMLFDT_ERR_NOREG, 1, 1);
+	BAD_ON(tree_base, "/soc:\n  bus@4000:\n    reg: 0x4000\n"
+	       "    serial@10:\n      x: 1\n", YAMLFDT_ERR_NOREG, 4, 5);
+	BAD_ON(tree_base, "/soc:\n  serial@3000:\n    reg: ~\n",
+	       YAMLFDT_ERR_NOREG, 2, 3);
+	BAD_ON(tree_base, "/soc:\n  widget@1: {}\n", YAMLFDT_ERR_NOREG, 2, 3);
+	ref_is(tree_base, "/soc:\n  serial@100:\n    x: 1\n", YAMLFDT_ERR_NOREG,
+	       "/soc/serial@1000", NULL);
+	ref_is(tree_base, "serial@2000:\n  status: okay\n", YAMLFDT_ERR_NOREG,
+	       "/soc/serial@2000", NULL);
+	ref_is(tree_base, "/soc:\n  bus@4000:\n    reg: 0x4000\n"
+	       "    serial@10:\n      x: 1\n", YAMLFDT_ERR_NOREG,
+	       "/soc/serial@1000", NULL);
+	ref_is(tree_base, "/soc:\n  widget@1: {}\n", YAMLFDT_ERR_NOREG, NULL,
+	       NULL);
+	GOOD_ON(tree_base, "/soc:\n  serial@3000:\n    x: 1\n"
+		"/soc/serial@3000:\n  reg: 0x3000\n");
+	GOOD_ON(tree_base, "/soc:\n  serial@3000:\n    x: 1\n"
+		"/soc:\n  serial@3000:\n    \"reg\": 1\n");
+	GOOD_ON(tree_base, "/soc:\n  bus@3000:\n    ranges: true\n");
+	EMPTY("a@1: {}\nb@2:\n  c: true\n", "/b@2", "c");	/* a whole board */
+}
+
 static void test_tree_mistakes(void)
 {
 	const char *p;
@@ -1067,83 +1154,12 @@ static void test_tree_mistakes(void)
 		   !strcmp(prop("/aliases", "serial2", NULL),
 			   "/soc/serial@2000"), "!pathref *label is the path");
 	}
-	/* 7: a phandle another node has */
-	BAD_ON(tree_base, "/soc/serial@1000:\n  phandle: 5\n",
-	       YAMLFDT_ERR_PHANDLE, 2, 12);
-	BAD_ON(tree_base, "n:\n  phandle: 9\nm:\n  linux,phandle: 9\n",
-	       YAMLFDT_ERR_PHANDLE, 4, 18);
-	BAD("a:\n  phandle: 7\nb:\n  phandle: 7\n", YAMLFDT_ERR_PHANDLE, 4, 12);
-	BAD("a:\n  phandle: 0\n", YAMLFDT_ERR_PHANDLE, 2, 12);
-	BAD("a:\n  phandle: -1\n", YAMLFDT_ERR_PHANDLE, 2, 12);
-	BYTES("a:\n  phandle: 1\nb:\n  phandle: 257\n", "/b", "phandle",
-	      0, 0, 1, 1);
-	BYTES("a:\n  phandle: 7\n  linux,phandle: 7\na:\n  phandle: 7\n",
-	      "/a", "linux,phandle", 0, 0, 0, 7);
-	GOOD_ON(tree_base, "/soc/serial@2000:\n  phandle: 5\n");
-	GOOD_ON(tree_base, "/soc/pins/p1: ~\nn:\n  phandle: 6\n");
-	GOOD_ON(tree_base, "/soc/pins/p1:\n  phandle: 9\nn:\n  phandle: 6\n");
-	/* 7: a label the base gives another node */
-	if (YAMLFDT_HAVE_ANCHORS) {
-		BAD_ON(tree_base, "m: &uart1 {}\n", YAMLFDT_ERR_DUPLABEL, 1, 5);
-		GOOD_ON(tree_base, "/soc/serial@2000: &uart1\n  x: 1\n");
-	}
-
-	/* 8: deleting a node /aliases or stdout-path names */
-	if (YAMLFDT_HAVE_REFS) {
-		BAD_ON(tree_base, "/soc/serial@1000: ~\n", YAMLFDT_ERR_INUSE,
-		       1, 1);
-		BAD_ON(tree_base, "*uart1: ~\n", YAMLFDT_ERR_INUSE, 1, 2);
-		BAD_ON(tree_base, "/soc: ~\n", YAMLFDT_ERR_INUSE, 1, 1);
-		BAD_ON(tree_base, "/soc:\n  serial@2000: ~\n",
-		       YAMLFDT_ERR_INUSE, 2, 3);
-		/* the alias deleted: the console still names it */
-		BAD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
-		       "  serial0: ~\n", YAMLFDT_ERR_INUSE, 1, 1);
-		BAD_ON(tree_base, "/aliases: ~\n/soc/serial@1000: ~\n",
-		       YAMLFDT_ERR_INUSE, 2, 1);
-		BAD_ON(tree_base2, "/soc/serial@1000: ~\n", YAMLFDT_ERR_INUSE,
-		       1, 1);
-		ref_is(tree_base, "*uart1: ~\n", YAMLFDT_ERR_INUSE, "/aliases",
-		       "serial1");
-		ref_is(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
-		       "  serial0: ~\n", YAMLFDT_ERR_INUSE, "/chosen",
-		       "stdout-path");
-		GOOD_ON(tree_base, "/soc/serial@2000: ~\n/aliases:\n"
-			"  serial1: ~\n");
-		GOOD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
-			"  serial0: /soc/serial@2000\n");
-		GOOD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
-			"  serial0: ~\n/chosen:\n  stdout-path: ~\n");
-		GOOD_ON(tree_base2, "/soc/serial@1000: ~\n/chosen: ~\n");
-		GOOD_ON(tree_base2, "/chosen:\n  stdout-path: /soc\n"
-			"/soc/serial@1000: ~\n");
-	}
-
-	/* 9: a new name@addr without reg on a base: a typo? */
-	BAD_ON(tree_base, "/soc:\n  serial@0x1000:\n    status: okay\n",
-	       YAMLFDT_ERR_NOREG, 2, 3);
-	BAD_ON(tree_base, "serial@2000:\n  status: okay\n",
-	       YAMLFDT_ERR_NOREG, 1, 1);
-	BAD_ON(tree_base, "/soc:\n  bus@4000:\n    reg: 0x4000\n"
-	       "    serial@10:\n      x: 1\n", YAMLFDT_ERR_NOREG, 4, 5);
-	BAD_ON(tree_base, "/soc:\n  serial@3000:\n    reg: ~\n",
-	       YAMLFDT_ERR_NOREG, 2, 3);
-	BAD_ON(tree_base, "/soc:\n  widget@1: {}\n", YAMLFDT_ERR_NOREG, 2, 3);
-	ref_is(tree_base, "/soc:\n  serial@100:\n    x: 1\n", YAMLFDT_ERR_NOREG,
-	       "/soc/serial@1000", NULL);
-	ref_is(tree_base, "serial@2000:\n  status: okay\n", YAMLFDT_ERR_NOREG,
-	       "/soc/serial@2000", NULL);
-	ref_is(tree_base, "/soc:\n  bus@4000:\n    reg: 0x4000\n"
-	       "    serial@10:\n      x: 1\n", YAMLFDT_ERR_NOREG,
-	       "/soc/serial@1000", NULL);
-	ref_is(tree_base, "/soc:\n  widget@1: {}\n", YAMLFDT_ERR_NOREG, NULL,
-	       NULL);
-	GOOD_ON(tree_base, "/soc:\n  serial@3000:\n    x: 1\n"
-		"/soc/serial@3000:\n  reg: 0x3000\n");
-	GOOD_ON(tree_base, "/soc:\n  serial@3000:\n    x: 1\n"
-		"/soc:\n  serial@3000:\n    \"reg\": 1\n");
-	GOOD_ON(tree_base, "/soc:\n  bus@3000:\n    ranges: true\n");
-	EMPTY("a@1: {}\nb@2:\n  c: true\n", "/b@2", "c");	/* a whole board */
+	if (YAMLFDT_HAVE_PHANDLE_CHECKS)
+		tree_phandles();
+	if (YAMLFDT_HAVE_REFS)
+		tree_named();
+	if (YAMLFDT_HAVE_NOREG)
+		tree_noreg();
 }
 
 int main(void)
