@@ -36,8 +36,7 @@ struct check {
 	const char *nospace;	/* first item past the room the buffer has */
 	uint32_t max_phandle;
 	int any_labels;
-	/* bit v % 256: the text set a phandle v (YAMLFDT_HAVE_PHANDLE_CHECKS) */
-	uint32_t phandles[YAMLFDT_HAVE_PHANDLE_CHECKS ? 8 : 1];
+	uint32_t phandles[PHANDLE_SEEN_WORDS];	/* yf_phandle_taken()'s */
 	int compiling;		/* the base tree is empty: a whole board */
 };
 

@@ -32,19 +32,21 @@ static uint32_t phandle_value(const struct ctx *c, const struct item *it)
 
 /*
  * Does a line of the text before @it set a phandle @v on another node?
- * Asked only when @seen says it may have: the values a whole board
- * sets are mostly 1 to 255, each once.  Not inlined: its frame stays off
- * the deepest path of pass 1.
+ * Asked only when @seen says it may have.  Not inlined: its frame stays
+ * off the deepest path of pass 1.
  */
 static YAMLFDT_NOINLINE int text_set_phandle(struct ctx *c,
 					     const struct item *it, uint32_t v)
 {
-	const char *l;
+	const char *l, *k;
 	struct item o;
 	int n = 0;
 
 	for (l = yf_next_significant(c->text, it->line); l < it->line;
 	     l = yf_next_significant(yf_next_line(l, it->line), it->line)) {
+		k = l + yf_item_indent(c, l);
+		if (*k != 'p' && *k != 'l' && *k != '"' && *k != '\'')
+			continue;	/* cheap: not a phandle key */
 		if (yf_parse_item(c, l, &o) || o.kind != IT_PROP ||
 		    !yf_is_phandle_key(&o) || phandle_value(c, &o) != v)
 			continue;
@@ -59,8 +61,8 @@ static YAMLFDT_NOINLINE int text_set_phandle(struct ctx *c,
 }
 
 /*
- * "phandle: @v" (or linux,phandle) on the node of frame @f (@seen: 8
- * words, a bit for each value the text set before, modulo 256): a phandle
+ * "phandle: @v" (or linux,phandle) on the node of frame @f (@seen: a bit
+ * for each value the text set before, PHANDLE_SEEN_WORDS): a phandle
  * names one node, so no other node may have it, in the base tree (unless
  * the text deletes that node or sets its phandle too) or by the text.
  * 0 and 0xffffffff are no phandles (dtc rejects them too).
@@ -73,7 +75,7 @@ int yf_phandle_taken(struct ctx *c, const struct item *it,
 
 	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
 		return 0;
-	bits = &seen[(v >> 5) & 7];
+	bits = &seen[(v >> 5) % PHANDLE_SEEN_WORDS];
 	if (!v || v == 0xffffffff)
 		return 1;
 	node = fdt_node_offset_by_phandle(c->fdt, v);

@@ -372,6 +372,13 @@ int yf_write_memreserve(struct ctx *c, const struct item *it,
 int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end);
 
 /* clash.c */
+/*
+ * Words of the bitmap of the phandle values the text set (modulo its
+ * bits), which spares most rescans of the text: a whole board sets its
+ * hundreds of values once each.
+ */
+#define PHANDLE_SEEN_WORDS (!YAMLFDT_HAVE_PHANDLE_CHECKS ? 1 : \
+			    YAMLFDT_HAVE_BOARD_CACHES ? 64 : 8)
 int yf_is_phandle_key(const struct item *it);
 int yf_phandle_taken(struct ctx *c, const struct item *it,
 		     const struct frame *f, uint32_t v, uint32_t *seen);
