@@ -25,7 +25,7 @@ SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 SONAME   := libyamlfdt.so.$(SOVERSION)
 
 CORE_SRC := core/shape.c core/paste.c core/scan.c core/decode.c core/walk.c core/value.c core/expr.c core/table.c \
-            core/find.c core/labels.c core/refs.c core/policy.c core/check.c core/edit.c core/write.c \
+            core/find.c core/labels.c core/refs.c core/policy.c core/clash.c core/check.c core/edit.c core/write.c \
             core/apply.c core/strerror.c
 CORE_OBJ := $(CORE_SRC:core/%.c=$(B)/core/%.o)
 CORE_HDR := $(wildcard core/*.h) port/host/yamlfdt_port.h

@@ -85,7 +85,8 @@ out:
 		err->code = ret;
 		if (ret == -FDT_ERR_NOSPACE)
 			err->needed = c->needed;
-		err->ref_node = ret == ERR(INUSE) ? c->ref_node : -1;
+		err->ref_node = ret == ERR(INUSE) || ret == ERR(NOREG) ?
+				c->ref_node : -1;
 		err->ref_prop = ret == ERR(INUSE) ? c->ref_prop : -1;
 		if (ret && ret != ERR(WORK) && c->text)
 			yf_error_position(text, (size_t)(c->text - text) +

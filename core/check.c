@@ -36,6 +36,8 @@ struct check {
 	const char *nospace;	/* first item past the room the buffer has */
 	uint32_t max_phandle;
 	int any_labels;
+	uint32_t phandles[PHANDLE_SEEN_WORDS];	/* yf_phandle_taken()'s */
+	int compiling;		/* the base tree is empty: a whole board */
 };
 
 /*
@@ -223,7 +225,7 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 static int define_anchor(struct ctx *c, const struct item *it, int node,
 			 uint32_t pathlen, uint32_t hash, struct check *k)
 {
-	int idx;
+	int idx, err;
 
 	if (!YAMLFDT_HAVE_ANCHORS)
 		return yf_fail(c, ERR(DISABLED), it->anchor - 1);
@@ -232,6 +234,9 @@ static int define_anchor(struct ctx *c, const struct item *it, int node,
 			      pathlen, hash);
 	if (idx < 0)
 		return idx;
+	err = yf_base_label_clash(c, idx, it->anchor, it->line, 0);
+	if (err)
+		return err;
 	base_phandle(c, idx, node);
 	k->any_labels = 1;
 	return idx;
@@ -354,11 +359,14 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		err = yf_encode_value(c, it, &s, &vend);
 		if (err)
 			return err;
+		if (s.ref_at && yf_holds_path(c, it, parent))
+			return yf_fail(c, ERR(PATHPROP), s.ref_at);
 		w->pos = vend;
 		c->need += PROP_COST(it->keylen, s.len);
-		if (s.len == 4 && s.cells == 1 &&
-		    ((it->keylen == 7 && !memcmp(it->key, "phandle", 7)) ||
-		     (it->keylen == 13 && !memcmp(it->key, "linux,phandle", 13)))) {
+		if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {
+			if (yf_phandle_taken(c, it, parent, s.phandle_val,
+					     k->phandles))
+				return yf_fail(c, ERR(PHANDLE), it->val);
 			if (s.phandle_val > k->max_phandle)
 				k->max_phandle = s.phandle_val;
 			if (parent->label >= 0) {
@@ -417,6 +425,16 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			return yf_fail(c, ERR(NAME), it->key + it->keylen - 1);
 		if (idx < 0 && blocked && !memchr(it->key, '@', it->keylen))
 			return yf_fail(c, ERR(NAME), it->key);
+		/*
+		 * A new "name@addr" without reg or ranges (dtc warns:
+		 * unit_address_vs_reg) on a base tree is most often a typo
+		 * of a node that exists: say which one.
+		 */
+		if (idx < 0 && !k->compiling) {
+			err = yf_check_unit_address(c, it, parent);
+			if (err)
+				return err;
+		}
 		if (it->has_body)
 			child->node = idx < 0 ? -1 : idx;
 		hash = yf_path_hash(yf_path_hash(parent->hash, "/", 1), it->key,
@@ -449,6 +467,9 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 					      parent->pathlen, parent->hash);
 			if (idx < 0)
 				return idx;
+			err = yf_base_label_clash(c, idx, name, it->line, 1);
+			if (err)
+				return err;
 			c->labels[idx].flags |= LF_INNER;
 			if (parent->label < 0) {
 				parent->label = idx;
@@ -532,6 +553,8 @@ YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 	int ev, err, n;
 
 	memset(&k, 0, sizeof(k));
+	k.compiling = fdt_first_subnode(c->fdt, 0) < 0 &&
+		      fdt_first_property_offset(c->fdt, 0) < 0;
 	n = fdt_num_mem_rsv(c->fdt);
 	k.used = 40 + 8 + (size_t)(n + 1) * 16 + fdt_size_dt_struct(c->fdt) +
 		 fdt_size_dt_strings(c->fdt);

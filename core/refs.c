@@ -11,6 +11,13 @@
  * phandles (interrupt-parent, pinctrl-N), or of phandles each followed by
  * as many cells as the target's #...-cells says (clocks, gpios, ...).
  * Only asked in pass 1, when the text deletes a node of the base tree.
+ *
+ * A node is also named by path: by the properties of /aliases, and by
+ * /chosen's stdout-path (a path or an alias, then ":options").  Deleting
+ * it leaves a console or an alias that names nothing: INUSE too, unless
+ * the text changes or deletes the naming property (for stdout-path that
+ * names an alias, the alias will do).  And the text itself may not write
+ * a phandle where a path belongs (YAMLFDT_ERR_PATHPROP).
  */
 #include "yamlfdt_int.h"
 
@@ -102,11 +109,12 @@ static int refers(const void *fdt, const fdt32_t *v, int len,
 
 /*
  * Does the text delete the node at c->path (@len bytes) or one above it,
- * or change its property @name (@nlen bytes)?  Reading each key line's
- * path back from the text decides.
+ * or change its property @name (@nlen bytes)?  With @set_only: does it
+ * give that property a value?  Reading each key line's path back from
+ * the text decides.
  */
 static int text_changes(struct ctx *c, unsigned int len, const char *name,
-			int nlen)
+			int nlen, int set_only)
 {
 	const char *l, *end = c->end, *last;
 	struct item it;
@@ -116,11 +124,11 @@ static int text_changes(struct ctx *c, unsigned int len, const char *name,
 	     l = yf_next_significant(yf_next_line(l, end), end)) {
 		if (yf_parse_item(c, l, &it))
 			continue;	/* not a key line */
-		if (it.kind <= IT_NULL && (int)it.keylen == nlen &&
-		    !memcmp(it.key, name, it.keylen) &&
+		if ((set_only ? it.kind == IT_PROP : it.kind <= IT_NULL) &&
+		    (int)it.keylen == nlen && !memcmp(it.key, name, it.keylen) &&
 		    yf_node_path_is(c, -1, l, 1, c->path, len))
 			return 1;
-		if (it.kind != IT_NULL && !it.del)
+		if (set_only || (it.kind != IT_NULL && !it.del))
 			continue;
 		/* a node deleted: is it this one, or one above it? */
 		for (plen = len; plen > 1; plen = plen - n - 1) {
@@ -134,6 +142,117 @@ static int text_changes(struct ctx *c, unsigned int len, const char *name,
 		}
 	}
 	return 0;
+}
+
+/* The properties of /chosen that hold a path, or an alias and options. */
+static int is_stdout_path(const char *name, unsigned int len)
+{
+	return (len == 11 && !memcmp(name, "stdout-path", 11)) ||
+	       (len == 17 && !memcmp(name, "linux,stdout-path", 17));
+}
+
+/*
+ * Is the property @it, in the node whose frame is @f, one that holds a
+ * path: any of /aliases, or /chosen's stdout-path?  The frame's path
+ * length and hash pick the candidates; reading the path back decides.
+ */
+int yf_holds_path(struct ctx *c, const struct item *it, const struct frame *f)
+{
+	static const char names[] = "/aliases\0/chosen";
+	const char *n = f->pathlen == 8 ? names : names + 9;
+	uint32_t h;
+
+	if (f->pathlen != 8 && (f->pathlen != 7 ||
+				!is_stdout_path(it->key, it->keylen)))
+		return 0;
+	h = yf_path_hash(yf_path_hash(PATH_HASH_ROOT, "/", 1), n + 1,
+			 f->pathlen - 1u);
+	return h == f->hash &&
+	       yf_node_path_is(c, -1, it->line, 1, n, f->pathlen);
+}
+
+/* The length of @v (@len bytes) up to its first ':' (stdout-path's options). */
+static int before_colon(const char *v, int len)
+{
+	const char *colon = memchr(v, ':', (size_t)len);
+
+	return colon ? (int)(colon - v) : len;
+}
+
+/*
+ * Does the string property @v (@len bytes) name, by path or by alias (up
+ * to a ':', as stdout-path's options), a node of the subtree [@node,
+ * @stop)?
+ */
+static int names_within(const void *fdt, const char *v, int len, int node,
+			int stop)
+{
+	int target;
+
+	if (len < 2 || v[len - 1])
+		return 0;
+	target = fdt_path_offset_namelen(fdt, v, before_colon(v, len - 1));
+	return target >= node && target < stop;
+}
+
+/* text_changes() for the node at @path (NUL-terminated). */
+static int text_changes_at(struct ctx *c, const char *path, const char *name,
+			   int nlen, int set_only)
+{
+	unsigned int len = (unsigned int)strlen(path);
+
+	memmove(c->path, path, len + 1);	/* @path may be c->path */
+	return text_changes(c, len, name, nlen, set_only);
+}
+
+/*
+ * Does the text delete the node at @path (NUL-terminated; c->path will do),
+ * or one above it, or set the property @name of it (NULL: none)?
+ */
+int yf_text_changes(struct ctx *c, const char *path, const char *name)
+{
+	return text_changes_at(c, path, name ? name : "",
+			       name ? (int)strlen(name) : -1, 0);
+}
+
+/*
+ * A property of /aliases, or /chosen's stdout-path, that names a node of
+ * the subtree [@node, @stop) and that the text leaves alone: its offset
+ * (its node's in *@holder), else -1.
+ */
+static int path_referrer(struct ctx *c, int node, int stop, int *holder)
+{
+	const char *v, *name;
+	int prop, len, nlen, at = fdt_path_offset(c->fdt, "/aliases");
+
+	fdt_for_each_property_offset(prop, c->fdt, at) {
+		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
+		if ((at < node || at >= stop) && v &&
+		    names_within(c->fdt, v, len, node, stop) &&
+		    !text_changes_at(c, "/aliases", name, (int)strlen(name),
+				     0)) {
+			*holder = at;
+			return prop;
+		}
+	}
+	at = fdt_path_offset(c->fdt, "/chosen");
+	if (at >= node && at < stop)
+		return -1;	/* goes with it */
+	fdt_for_each_property_offset(prop, c->fdt, at) {
+		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
+		nlen = (int)strlen(name);
+		if (!v || !is_stdout_path(name, (unsigned int)nlen) ||
+		    !names_within(c->fdt, v, len, node, stop) ||
+		    text_changes_at(c, "/chosen", name, nlen, 0))
+			continue;
+		/* by alias: pointing the alias elsewhere will do */
+		if (*v != '/' && text_changes_at(c, "/aliases", v,
+						 before_colon(v, len - 1), 1))
+			continue;
+		*holder = at;
+		return prop;
+	}
+	return -1;
 }
 
 /*
@@ -155,7 +274,8 @@ static int referrer(struct ctx *c, int off, const uint32_t *set, int n)
 		if (!cells || !refers(c->fdt, v, len, cells, set, n))
 			continue;
 		if (fdt_get_path(c->fdt, off, c->path, sizeof(c->path)) ||
-		    !text_changes(c, (unsigned int)strlen(c->path), name, nlen))
+		    !text_changes(c, (unsigned int)strlen(c->path), name, nlen,
+				  0))
 			return prop;
 	}
 	return -1;
@@ -180,6 +300,12 @@ static int check_refs(struct ctx *c, int node, const char *at)
 	} while (stop >= 0 && depth > 0);
 	if (stop < 0)
 		stop = INT32_MAX;
+	prop = path_referrer(c, node, stop, &off);
+	if (prop >= 0) {
+		c->ref_node = off;
+		c->ref_prop = prop;
+		return yf_fail(c, ERR(INUSE), at);
+	}
 	while (next >= 0 && next < stop) {
 		/* the next batch of the subtree's phandles */
 		for (n = 0; next >= 0 && next < stop && n < REFS_BATCH;

@@ -20,7 +20,8 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_EXPR - 100] =
 		"bad integer expression: numbers and C operators only (no macros), or too complex",
 	[YAMLFDT_ERR_DIVZERO - 100] = "division by zero",
-	[YAMLFDT_ERR_DUPLABEL - 100] = "label defined twice",
+	[YAMLFDT_ERR_DUPLABEL - 100] =
+		"label defined twice (or the base tree gives it to another node): use another label, or *label: to open that node",
 	[YAMLFDT_ERR_TOOLONG - 100] = "name, label or path too long",
 	[YAMLFDT_ERR_NAME - 100] = "invalid node or property name",
 	[YAMLFDT_ERR_LABELS - 100] = "label table full",
@@ -51,7 +52,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_MAC - 100] =
 		"a MAC address as text: write it as bytes, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
 	[YAMLFDT_ERR_INUSE - 100] =
-		"node still referenced by phandle: change or delete its referrers too",
+		"node still referenced (by phandle, or by path in /aliases or stdout-path): change or delete its referrers too",
 	[YAMLFDT_ERR_NOSYMBOLS - 100] =
 		"the base tree has no labels (no /__symbols__): open the node by its /path:",
 	[YAMLFDT_ERR_LABELNAME - 100] =
@@ -102,6 +103,12 @@ static const char *const messages[] = {
 		"',' after the value (JSON's): delete it; a list is [a, b]",
 	[YAMLFDT_ERR_COLONSPACE - 100] =
 		"no space after the key's ':': write key: value",
+	[YAMLFDT_ERR_PATHPROP - 100] =
+		"this property holds a path: write !pathref *label, or the path",
+	[YAMLFDT_ERR_PHANDLE - 100] =
+		"phandle already used by another node: leave phandle out (one is given when referenced), or pick a free value",
+	[YAMLFDT_ERR_NOREG - 100] =
+		"new node with a unit address but no reg or ranges: a typo of an existing node's name or path? else give it reg",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -144,6 +144,9 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 	if (!YAMLFDT_HAVE_PATHREF || !pathref) {
 		fdt32_t ph;
 
+		if (!x->s->ref_at)	/* "*x" or "!ref x": where it starts */
+			x->s->ref_at = p[-1] == '*' || p[-1] == '$' ? p - 1 : p;
+
 		fdt32_st(&ph, x->c->labels[idx].phandle);
 		emit(x, &ph, 4);
 		x->numbers++;
@@ -399,10 +402,17 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 			return yf_fail(x->c, ERR(LABELNAME), e);
 		if (e == s + 1)
 			return yf_fail(x->c, ERR(SYNTAX), s);
-		if (t.type != VT_AUTO && t.width != 32)
+		/*
+		 * A phandle fits a 32-bit cell; "!pathref *x" is x's path
+		 * (the tag is never dropped); a string or bytes cannot be
+		 * a reference.
+		 */
+		if ((t.type != VT_AUTO && t.width != 32) || t.type == VT_STR ||
+		    t.type == VT_BASE64)
 			return yf_fail(x->c, ERR(TYPE), s);
 		x->p = e;
-		t.type = VT_REF;
+		if (t.type != VT_PATHREF)
+			t.type = VT_REF;
 		return emit_scalar(x, s + 1, e, 0, t);
 	}
 	if (q == '&')	/* DTS's reference */

@@ -91,6 +91,11 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_BLOCKSCALAR,	/* key: | or key: > */
 	YAMLFDT_ERR_TRAILCOMMA,		/* JSON: "key": "value", */
 	YAMLFDT_ERR_COLONSPACE,		/* status:okay, no space after ':' */
+	YAMLFDT_ERR_PATHPROP,		/* a phandle where a path belongs
+					 * (/aliases, stdout-path)
+					 */
+	YAMLFDT_ERR_PHANDLE,		/* phandle: a value the tree uses */
+	YAMLFDT_ERR_NOREG,		/* a new name@addr node without reg */
 	YAMLFDT_ERR_MAX
 };
 
@@ -148,10 +153,14 @@ struct yamlfdt_error {
 				 * enough (an upper bound); else 0
 				 */
 	/*
-	 * With YAMLFDT_ERR_INUSE: the offsets, in the tree (unchanged by
-	 * the failure), of a node that still refers to the deleted one and
-	 * of its property that does (fdt_get_path(), fdt_getprop_by_offset()
-	 * name them); else -1.
+	 * The node of the tree the error names, as an offset in the tree
+	 * (unchanged by the failure; fdt_get_path() names it), else -1:
+	 * with YAMLFDT_ERR_INUSE, the node that still refers to the deleted
+	 * one (by phandle, or by path: /aliases, /chosen); with
+	 * YAMLFDT_ERR_NOREG, the existing node nearest to the one the text
+	 * would create ("did you mean PATH?").  @ref_prop: with
+	 * YAMLFDT_ERR_INUSE, the offset of @ref_node's property that refers
+	 * (fdt_getprop_by_offset() names it); else -1.
 	 */
 	int ref_node;
 	int ref_prop;

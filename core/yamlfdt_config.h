@@ -103,6 +103,16 @@
 #else
 #define YAMLFDT_HAVE_REFS	1	/* ERR_INUSE: deleting a node in use */
 #endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_CHECK_PHANDLES)
+#define YAMLFDT_HAVE_PHANDLE_CHECKS	0
+#else
+#define YAMLFDT_HAVE_PHANDLE_CHECKS	1	/* ERR_PHANDLE, base DUPLABEL */
+#endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_CHECK_UNIT_ADDRESS)
+#define YAMLFDT_HAVE_NOREG	0
+#else
+#define YAMLFDT_HAVE_NOREG	1	/* ERR_NOREG: name@addr without reg */
+#endif
 #if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_READ_AHEAD)
 #undef YAMLFDT_OPENS
 #define YAMLFDT_OPENS		0	/* each open walks the tree alone */

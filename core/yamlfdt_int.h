@@ -14,6 +14,7 @@
  *   labels.c  phandles, and the paths of labelled nodes
  *   refs.c    phandles still referred to, in a node the text deletes
  *   policy.c  the allow-list
+ *   clash.c   a phandle, a label or a node name that clashes with the tree
  *   check.c   pass 1: check everything, bound the room, decide phandles
  *   edit.c    every write to the tree, in dtc's order
  *   write.c   pass 2: the text again, as edits
@@ -207,7 +208,9 @@ struct ctx {
 					 */
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	int32_t base_symbols;		/* the base tree's, < 0: none */
-	int ref_node, ref_prop;		/* with ERR(INUSE): the referrer */
+	int ref_node, ref_prop;		/* with ERR(INUSE): the referrer;
+					 * with ERR(NOREG): the node meant
+					 */
 #define SYMBOLS_UNKNOWN (-0x7fffffff - 1)	/* not looked for yet */
 	int sym_kept;			/* labels' sym offsets still good */
 	const char *seq_root;		/* "- key:" line that opens this
@@ -285,6 +288,7 @@ struct sink {
 				 */
 	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
 	int cells;		/* number of items written */
+	const char *ref_at;	/* the first phandle reference, or NULL */
 };
 
 int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
@@ -335,6 +339,8 @@ int yf_find_child(const void *fdt, int parent, const char *name,
 void yf_names_add(struct name_set *set, const char *s, unsigned int n);
 int yf_names_may_have(const struct name_set *set, const char *s,
 		      unsigned int n);
+int yf_nearest_node(const void *fdt, int parent, const char *key,
+		    unsigned int len);
 void yf_find_base_nodes(struct ctx *c);
 int yf_open_node(struct ctx *c, const char *line, const char *path,
 		 unsigned int len);
@@ -342,6 +348,8 @@ const char *yf_open_path_of(struct ctx *c, const char *line);
 
 /* refs.c */
 int yf_check_deletions(struct ctx *c);
+int yf_holds_path(struct ctx *c, const struct item *it, const struct frame *f);
+int yf_text_changes(struct ctx *c, const char *path, const char *name);
 
 /* policy.c */
 int yf_policy_prop(struct ctx *c, const char *line, int inner,
@@ -387,6 +395,22 @@ int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
 int yf_write_memreserve(struct ctx *c, const struct item *it,
 			const char **vend);
 int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end);
+
+/* clash.c */
+/*
+ * Words of the bitmap of the phandle values the text set (modulo its
+ * bits), which spares most rescans of the text: a whole board sets its
+ * hundreds of values once each.
+ */
+#define PHANDLE_SEEN_WORDS (!YAMLFDT_HAVE_PHANDLE_CHECKS ? 1 : \
+			    YAMLFDT_HAVE_BOARD_CACHES ? 64 : 8)
+int yf_is_phandle_key(const struct item *it);
+int yf_phandle_taken(struct ctx *c, const struct item *it,
+		     const struct frame *f, uint32_t v, uint32_t *seen);
+int yf_base_label_clash(struct ctx *c, int idx, const char *name,
+			const char *line, int inner);
+int yf_check_unit_address(struct ctx *c, const struct item *it,
+			  const struct frame *parent);
 
 /* check.c, write.c: the two passes */
 int yf_check_text(struct ctx *c);

@@ -533,12 +533,27 @@ static void test_text_labels(void)
 	       YAMLFDT_ERR_DUPLABEL, 2, 7);
 	BAD_ON("s:\n  n: &l\n    x: 1\n", "*l:\n  y: 2\nm: &l\n  z: 1\n",
 	       YAMLFDT_ERR_DUPLABEL, 3, 5);
-	/* defined by the text first, the key opens the text's node */
+	/*
+	 * The base's /__symbols__ gives the label to another node: dtc
+	 * rejects that, and fdtoverlay would silently repoint it.  The same
+	 * node is fine, and so is a label the text frees by deleting the
+	 * base's node.
+	 */
+	if (YAMLFDT_HAVE_PHANDLE_CHECKS) {
+		BAD_ON("s:\n  n: &l\n    x: 1\n",
+		       "m: &l\n  z: 1\n*l:\n  y: 2\n",
+		       YAMLFDT_ERR_DUPLABEL, 1, 5);
+		BAD_ON("s:\n  n: &l\n    x: 1\n", "m:\n  /label/: [k, l]\n",
+		       YAMLFDT_ERR_DUPLABEL, 2, 16);
+		BAD_ON("s:\n  n: &l\n    x: 1\n", "/s:\n  m: &l {}\n",
+		       YAMLFDT_ERR_DUPLABEL, 2, 7);
+	}
 	fdt_create_empty_tree(buf, BUFSIZE);
 	ok(!apply("s:\n  n: &l\n    x: 1\n", SYMS, NULL) &&
-	   !apply("m: &l\n  z: 1\n*l:\n  y: 2\n", 0, NULL) &&
-	   prop("/m", "y", NULL) && !prop("/s/n", "y", NULL),
-	   "a text label shadows the base's");
+	   !apply("/s/n: &l\n  z: 1\n", 0, NULL) &&
+	   !apply("s:\n  n:\n    /label/: [l]\n", 0, NULL) &&
+	   !apply("/s/n: ~\nm: &l\n  z: 1\n*l:\n  y: 2\n", 0, NULL) &&
+	   prop("/m", "y", NULL), "a base label on its own node, or freed");
 }
 
 static void test_nodes(void)
@@ -1167,7 +1182,7 @@ static void test_opens(void)
 			i == 1 && YAMLFDT_HAVE_DOCUMENTS ? "---\n" : "");
 	/* deleted, then opened again (created anew); created, then opened */
 	t += sprintf(t, "/soc/d@4: ~\n/soc/b@2:\n  q: 1\n/soc/d@4:\n  w: 1\n"
-		     "/soc:\n  e@5:\n    v: 6\n/soc/e@5:\n  w: 2\n"
+		     "/soc:\n  e@5:\n    reg: 5\n    v: 6\n/soc/e@5:\n  w: 2\n"
 		     "*lc: ~\n/soc/a@1:\n  q: 2\n");
 	r = apply(text, 0, &e);
 	if (r)
@@ -1360,6 +1375,182 @@ static void test_disabled(void)
 	}
 }
 
+/*
+ * Issue 26's tree-side mistakes (families 7 to 9): a base with aliases,
+ * a console by alias, labels and phandles; built without anchors, so that
+ * every configuration has it.
+ */
+static const char tree_base[] =
+	"aliases:\n  serial0: /soc/serial@1000\n  serial1: /soc/serial@2000\n"
+	"chosen:\n  stdout-path: serial0:115200n8\n"
+	"soc:\n"
+	"  serial@1000:\n    reg: 0x1000\n"
+	"  serial@2000:\n    reg: 0x2000\n    phandle: 5\n"
+	"  pins:\n    p1:\n      phandle: 6\n"
+	"__symbols__:\n  uart0: /soc/serial@1000\n  uart1: /soc/serial@2000\n"
+	"  al: /aliases\n  p1: /soc/pins/p1\n";
+/* the console by path, and no /aliases */
+static const char tree_base2[] =
+	"chosen:\n  stdout-path: \"/soc/serial@1000:115200n8\"\n"
+	"soc:\n  serial@1000:\n    reg: 0x1000\n"
+	"__symbols__:\n  uart0: /soc/serial@1000\n";
+
+/* @yaml applied to the tree @base builds: its result, and its error. */
+static int on_base(const char *base, const char *yaml,
+		   struct yamlfdt_error *e)
+{
+	current = yaml;
+	fdt_create_empty_tree(buf, BUFSIZE);
+	if (apply(base, 0, e))
+		return -1000;
+	return apply(yaml, 0, e);
+}
+
+#define GOOD_ON(base, yaml) do { struct yamlfdt_error e_; \
+	ok(!on_base(base, yaml, &e_), "valid text rejected"); } while (0)
+
+/* The error's ref_node is the node at @path (NULL: -1), ref_prop @prop. */
+static void ref_is(const char *base, const char *yaml, int code,
+		   const char *path, const char *prop)
+{
+	struct yamlfdt_error e;
+	const char *name = NULL;
+	char got[128] = "";
+
+	ok(on_base(base, yaml, &e) == -code, "error code");
+	if (e.ref_node >= 0)
+		fdt_get_path(buf, e.ref_node, got, sizeof(got));
+	if (e.ref_prop >= 0)
+		fdt_getprop_by_offset(buf, e.ref_prop, &name, NULL);
+	ok(path ? !strcmp(got, path) : e.ref_node == -1, "ref_node");
+	ok(prop ? name && !strcmp(name, prop) : e.ref_prop == -1, "ref_prop");
+}
+
+/* 7: a phandle another node has, a label the base gives another node */
+static void tree_phandles(void)
+{
+	BAD_ON(tree_base, "/soc/serial@1000:\n  phandle: 5\n",
+	       YAMLFDT_ERR_PHANDLE, 2, 12);
+	BAD_ON(tree_base, "n:\n  phandle: 9\nm:\n  linux,phandle: 9\n",
+	       YAMLFDT_ERR_PHANDLE, 4, 18);
+	BAD("a:\n  phandle: 7\nb:\n  phandle: 7\n", YAMLFDT_ERR_PHANDLE, 4, 12);
+	BAD("a:\n  phandle: 0\n", YAMLFDT_ERR_PHANDLE, 2, 12);
+	BAD("a:\n  phandle: -1\n", YAMLFDT_ERR_PHANDLE, 2, 12);
+	/* the same bit of yf_phandle_taken()'s bitmap, not the same value */
+	BYTES("a:\n  phandle: 1\nb:\n  phandle: [0x801]\n", "/b", "phandle",
+	      0, 0, 8, 1);
+	BYTES("a:\n  phandle: 7\n  linux,phandle: 7\na:\n  phandle: 7\n",
+	      "/a", "linux,phandle", 0, 0, 0, 7);
+	GOOD_ON(tree_base, "/soc/serial@2000:\n  phandle: 5\n");
+	GOOD_ON(tree_base, "/soc/pins/p1: ~\nn:\n  phandle: 6\n");
+	GOOD_ON(tree_base, "/soc/pins/p1:\n  phandle: 9\nn:\n  phandle: 6\n");
+	if (YAMLFDT_HAVE_ANCHORS) {
+		BAD_ON(tree_base, "m: &uart1 {}\n", YAMLFDT_ERR_DUPLABEL, 1, 5);
+		GOOD_ON(tree_base, "/soc/serial@2000: &uart1\n  x: 1\n");
+	}
+}
+
+/* 8: deleting a node /aliases or stdout-path names */
+static void tree_named(void)
+{
+	BAD_ON(tree_base, "/soc/serial@1000: ~\n", YAMLFDT_ERR_INUSE,
+	       1, 1);
+	BAD_ON(tree_base, "*uart1: ~\n", YAMLFDT_ERR_INUSE, 1, 2);
+	BAD_ON(tree_base, "/soc: ~\n", YAMLFDT_ERR_INUSE, 1, 1);
+	BAD_ON(tree_base, "/soc:\n  serial@2000: ~\n",
+	       YAMLFDT_ERR_INUSE, 2, 3);
+	/* the alias deleted: the console still names it */
+	BAD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
+	       "  serial0: ~\n", YAMLFDT_ERR_INUSE, 1, 1);
+	BAD_ON(tree_base, "/aliases: ~\n/soc/serial@1000: ~\n",
+	       YAMLFDT_ERR_INUSE, 2, 1);
+	BAD_ON(tree_base2, "/soc/serial@1000: ~\n", YAMLFDT_ERR_INUSE,
+	       1, 1);
+	ref_is(tree_base, "*uart1: ~\n", YAMLFDT_ERR_INUSE, "/aliases",
+	       "serial1");
+	ref_is(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
+	       "  serial0: ~\n", YAMLFDT_ERR_INUSE, "/chosen",
+	       "stdout-path");
+	GOOD_ON(tree_base, "/soc/serial@2000: ~\n/aliases:\n"
+		"  serial1: ~\n");
+	GOOD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
+		"  serial0: /soc/serial@2000\n");
+	GOOD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
+		"  serial0: ~\n/chosen:\n  stdout-path: ~\n");
+	GOOD_ON(tree_base2, "/soc/serial@1000: ~\n/chosen: ~\n");
+	GOOD_ON(tree_base2, "/chosen:\n  stdout-path: /soc\n"
+		"/soc/serial@1000: ~\n");
+}
+
+/* 9: a new name@addr without reg on a base: a typo? */
+static void tree_noreg(void)
+{
+	BAD_ON(tree_base, "/soc:\n  serial@0x1000:\n    status: okay\n",
+	       YAMLFDT_ERR_NOREG, 2, 3);
+	BAD_ON(tree_base, "serial@2000:\n  status: okay\n",
+	       YAMLFDT_ERR_NOREG, 1, 1);
+	BAD_ON(tree_base, "/soc:\n  bus@4000:\n    reg: 0x4000\n"
+	       "    serial@10:\n      x: 1\n", YAMLFDT_ERR_NOREG, 4, 5);
+	BAD_ON(tree_base, "/soc:\n  serial@3000:\n    reg: ~\n",
+	       YAMLFDT_ERR_NOREG, 2, 3);
+	BAD_ON(tree_base, "/soc:\n  widget@1: {}\n", YAMLFDT_ERR_NOREG, 2, 3);
+	ref_is(tree_base, "/soc:\n  serial@100:\n    x: 1\n", YAMLFDT_ERR_NOREG,
+	       "/soc/serial@1000", NULL);
+	ref_is(tree_base, "serial@2000:\n  status: okay\n", YAMLFDT_ERR_NOREG,
+	       "/soc/serial@2000", NULL);
+	ref_is(tree_base, "/soc:\n  bus@4000:\n    reg: 0x4000\n"
+	       "    serial@10:\n      x: 1\n", YAMLFDT_ERR_NOREG,
+	       "/soc/serial@1000", NULL);
+	ref_is(tree_base, "/soc:\n  widget@1: {}\n", YAMLFDT_ERR_NOREG, NULL,
+	       NULL);
+	GOOD_ON(tree_base, "/soc:\n  serial@3000:\n    x: 1\n"
+		"/soc/serial@3000:\n  reg: 0x3000\n");
+	GOOD_ON(tree_base, "/soc:\n  serial@3000:\n    x: 1\n"
+		"/soc:\n  serial@3000:\n    \"reg\": 1\n");
+	GOOD_ON(tree_base, "/soc:\n  bus@3000:\n    ranges: true\n");
+	EMPTY("a@1: {}\nb@2:\n  c: true\n", "/b@2", "c");	/* a whole board */
+}
+
+static void test_tree_mistakes(void)
+{
+	const char *p;
+	int len;
+
+	/* 7: a phandle where DTS has a path */
+	BAD_ON(tree_base, "/aliases:\n  serial2: *uart1\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 12);
+	BAD_ON(tree_base, "/chosen:\n  stdout-path: *uart1\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 16);
+	BAD_ON(tree_base, "/chosen:\n  linux,stdout-path: [*uart1]\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 23);
+	BAD_ON(tree_base, "*al:\n  serial2: [$uart1]\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 13);
+	BAD_ON(tree_base, "/:\n  aliases:\n    serial2: [0, *uart1]\n",
+	       YAMLFDT_ERR_PATHPROP, 3, 18);
+	BAD_ON(tree_base, "/aliases:\n  s: !ref uart1\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 11);
+	BAD_ON(tree_base2, "aliases:\n  serial2: *uart0\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 12);
+	BAD_ON(tree_base, "/chosen:\n  x: !str *uart1\n", YAMLFDT_ERR_TYPE,
+	       2, 11);
+	GOOD_ON(tree_base, "/chosen:\n  other: *uart1\n");
+	GOOD_ON(tree_base, "/aliases:\n  serial2: /soc/serial@2000\n");
+	if (YAMLFDT_HAVE_PATHREF) {
+		GOOD_ON(tree_base, "/aliases:\n  serial2: !pathref uart1\n"
+			"/chosen:\n  stdout-path: !pathref *uart1\n");
+		p = prop("/chosen", "stdout-path", &len);
+		ok(p && len == 17 && !strcmp(p, "/soc/serial@2000") &&
+		   !strcmp(prop("/aliases", "serial2", NULL),
+			   "/soc/serial@2000"), "!pathref *label is the path");
+	}
+	if (YAMLFDT_HAVE_PHANDLE_CHECKS)
+		tree_phandles();
+	if (YAMLFDT_HAVE_REFS)
+		tree_named();
+	if (YAMLFDT_HAVE_NOREG)
+		tree_noreg();
+}
+
 int main(void)
 {
 	test_scalars();
@@ -1380,6 +1571,7 @@ int main(void)
 	test_allow();
 	test_max_phandle();
 	test_opens();
+	test_tree_mistakes();
 	test_work();
 	test_habits();
 	test_pasted();

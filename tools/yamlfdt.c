@@ -77,7 +77,8 @@ static char *read_file(const char *path, size_t *len)
 
 /*
  * FILE:LINE:COL: error: MESSAGE, then the line and a caret under COL; for
- * a deleted node still in use, which node of @fdt (unchanged) uses it.
+ * a deleted node still in use, which node of @fdt (unchanged) uses it;
+ * for a new node without reg, the existing node it most likely meant.
  */
 static void report(const char *file, const char *text, size_t len,
 		   const struct yamlfdt_error *e, const void *fdt)
@@ -85,10 +86,14 @@ static void report(const char *file, const char *text, size_t len,
 	const char *ls, *le, *prop = NULL;
 	char path[512];
 	unsigned int i;
+	int meant = 0;
 
 	if (e->code == -YAMLFDT_ERR_INUSE && e->ref_node >= 0 &&
 	    !fdt_get_path(fdt, e->ref_node, path, sizeof(path)))
 		fdt_getprop_by_offset(fdt, e->ref_prop, &prop, NULL);
+	if (e->code == -YAMLFDT_ERR_NOREG && e->ref_node >= 0 &&
+	    !fdt_get_path(fdt, e->ref_node, path, sizeof(path)))
+		meant = 1;
 
 	if (!e->line) {
 		fprintf(stderr, "%s: error: %s\n", file,
@@ -110,6 +115,8 @@ static void report(const char *file, const char *text, size_t len,
 	if (prop)
 		fprintf(stderr, "%s: note: %s still refers to it, in %s\n",
 			file, path, prop);
+	if (meant)
+		fprintf(stderr, "%s: note: did you mean %s?\n", file, path);
 }
 
 static int write_out(const char *path, const void *fdt)

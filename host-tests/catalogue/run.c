@@ -194,6 +194,7 @@ static const char *const names[] = {
 	"ASSIGN", "REFKEY", "DELETE", "BRACE", "NOCOLON", "LABELLIST",
 	"LISTITEM", "COLON", "DIRECTIVE", "FLOWMAP", "BLOCKSCALAR",
 	"TRAILCOMMA", "COLONSPACE",
+	"NOSYMBOLS", "LABELNAME", "CONTINUED", "PATHPROP", "PHANDLE", "NOREG",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * What a text would make the tree say wrongly, though each line of it is
+ * well formed: a phandle another node has, a label the base tree gives
+ * another node, a new node that is most likely a typo of one that exists.
+ * Each gives a tree that boots wrong with nothing on the console, so pass
+ * 1 (check.c) asks these before anything is written.
+ */
+#include "yamlfdt_int.h"
+
+int yf_is_phandle_key(const struct item *it)
+{
+	return (it->keylen == 7 && !memcmp(it->key, "phandle", 7)) ||
+	       (it->keylen == 13 && !memcmp(it->key, "linux,phandle", 13));
+}
+
+/*
+ * The value of "phandle: V" or "phandle: [V]" (dtc's YAML) on @it's line,
+ * V a number or an expression; else 0 (a tag: not looked at again).
+ */
+static uint32_t phandle_value(const struct ctx *c, const struct item *it)
+{
+	const char *p = it->val, *e = yf_content_end(p, c->end), *bad;
+	uint64_t v;
+
+	if (*p == '[')
+		p = yf_skip_spaces(p + 1, e);
+	while (e > p && (e[-1] == ' ' || e[-1] == ']'))
+		e--;
+	return yf_expr_eval(p, e, &v, &bad) ? 0 : (uint32_t)v;
+}
+
+/*
+ * Does a line of the text before @it set a phandle @v on another node?
+ * Asked only when @seen says it may have.  Not inlined: its frame stays
+ * off the deepest path of pass 1.
+ */
+static YAMLFDT_NOINLINE int text_set_phandle(struct ctx *c,
+					     const struct item *it, uint32_t v)
+{
+	const char *l, *k;
+	struct item o;
+	int n = 0;
+
+	for (l = yf_next_significant(c->text, it->line); l < it->line;
+	     l = yf_next_significant(yf_next_line(l, it->line), it->line)) {
+		k = l + yf_item_indent(c, l);
+		if (*k != 'p' && *k != 'l' && *k != '"' && *k != '\'')
+			continue;	/* cheap: not a phandle key */
+		if (yf_parse_item(c, l, &o) || o.kind != IT_PROP ||
+		    !yf_is_phandle_key(&o) || phandle_value(c, &o) != v)
+			continue;
+		if (!n)
+			n = yf_node_path(c, -1, it->line, 1, c->path,
+					 sizeof(c->path));
+		if (n < 0 || !yf_node_path_is(c, -1, l, 1, c->path,
+					      (unsigned int)n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * "phandle: @v" (or linux,phandle) on the node of frame @f (@seen: a bit
+ * for each value the text set before, PHANDLE_SEEN_WORDS): a phandle
+ * names one node, so no other node may have it, in the base tree (unless
+ * the text deletes that node or sets its phandle too) or by the text.
+ * 0 and 0xffffffff are no phandles (dtc rejects them too).
+ */
+int yf_phandle_taken(struct ctx *c, const struct item *it,
+		     const struct frame *f, uint32_t v, uint32_t *seen)
+{
+	uint32_t *bits, bit = 1u << (v & 31);
+	int node;
+
+	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
+		return 0;
+	bits = &seen[(v >> 5) % PHANDLE_SEEN_WORDS];
+	if (!v || v == 0xffffffff)
+		return 1;
+	node = fdt_node_offset_by_phandle(c->fdt, v);
+	if (node >= 0 && node != f->node &&
+	    (fdt_get_path(c->fdt, node, c->path, sizeof(c->path)) ||
+	     !yf_text_changes(c, c->path, "phandle")))
+		return 1;
+	if ((*bits & bit) && text_set_phandle(c, it, v))
+		return 1;
+	*bits |= bit;
+	return 0;
+}
+
+/*
+ * Label @idx, @name in the text, just defined on the node of @line (with
+ * @inner, the node @line is in): the base tree's /__symbols__ may give it
+ * to another node.  dtc rejects two nodes of one label, and fdtoverlay
+ * silently repoints it; so it is DUPLABEL, unless the text deletes the
+ * other node (and so its label, as dtc frees it).
+ */
+int yf_base_label_clash(struct ctx *c, int idx, const char *name,
+			const char *line, int inner)
+{
+	const char *p;
+
+	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
+		return 0;
+	p = yf_base_symbol(c, idx);
+	if (!p || yf_node_path_is(c, -1, line, inner, p,
+				  (unsigned int)strlen(p)) ||
+	    yf_text_changes(c, p, NULL))
+		return 0;
+	return yf_fail(c, ERR(DUPLABEL), name);
+}
+
+static int is_reg_key(const struct item *it)
+{
+	return (it->kind == IT_PROP || it->kind == IT_TRUE) &&
+	       ((it->keylen == 3 && !memcmp(it->key, "reg", 3)) ||
+		(it->keylen == 6 && !memcmp(it->key, "ranges", 6)));
+}
+
+/*
+ * Does the text give the node it creates at key @it a reg or ranges: in
+ * its own mapping, or in any other for the same node (a later top-level
+ * block, a repeated key)?  Reading each such key's path back decides.
+ */
+static int text_gives_reg(struct ctx *c, const struct item *it)
+{
+	const char *l, *end, *k;
+	struct item o;
+	int ind, n;
+
+	if (it->has_body) {	/* the usual place, first */
+		end = yf_body_end(c, it->next, &ind);
+		for (l = yf_next_significant(it->next, end); l < end;
+		     l = yf_next_significant(yf_next_line(l, end), end))
+			if (yf_item_indent(c, l) == (unsigned int)ind &&
+			    !yf_parse_item(c, l, &o) && is_reg_key(&o))
+				return 1;
+	}
+	n = yf_node_path(c, -1, it->line, 0, c->path, sizeof(c->path));
+	if (n < 0)
+		return 1;	/* not this check's to say */
+	for (l = yf_next_significant(c->text, c->end); l < c->end;
+	     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
+		k = l + yf_item_indent(c, l);
+		if ((*k == 'r' || *k == '"' || *k == '\'') &&
+		    !yf_parse_item(c, l, &o) &&
+		    is_reg_key(&o) &&
+		    yf_node_path_is(c, -1, l, 1, c->path, (unsigned int)n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The text creates the node of key @it ("name@addr", under the node of
+ * frame @parent) in a base tree: without reg or ranges (dtc warns:
+ * unit_address_vs_reg), it is most often a typo of a node that exists
+ * ("serial@0x48022000", "serial@4802200", or a path's node at the top
+ * level).  YAMLFDT_ERR_NOREG then, with c->ref_node the nearest node of
+ * that name (yf_nearest_node()), or -1.
+ */
+int yf_check_unit_address(struct ctx *c, const struct item *it,
+			  const struct frame *parent)
+{
+	if (!YAMLFDT_HAVE_NOREG || !memchr(it->key, '@', it->keylen) ||
+	    text_gives_reg(c, it))
+		return 0;
+	c->ref_node = yf_nearest_node(c->fdt, parent->node, it->key,
+				      it->keylen);
+	c->ref_prop = -1;
+	return yf_fail(c, ERR(NOREG), it->key);
+}
