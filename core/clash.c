@@ -22,12 +22,13 @@ static uint32_t phandle_value(const struct ctx *c, const struct item *it)
 {
 	const char *p = it->val, *e = yf_content_end(p, c->end), *bad;
 	uint64_t v;
+	int neg;
 
 	if (*p == '[')
 		p = yf_skip_spaces(p + 1, e);
 	while (e > p && (e[-1] == ' ' || e[-1] == ']'))
 		e--;
-	return yf_expr_eval(p, e, &v, &bad) ? 0 : (uint32_t)v;
+	return yf_expr_eval(p, e, &v, &neg, &bad) ? 0 : (uint32_t)v;
 }
 
 /*
