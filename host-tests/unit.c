@@ -419,7 +419,7 @@ static void test_lists_without_brackets(void)
 	STR("a: ti,omap3-uart\n", "/", "a", "ti,omap3-uart");
 	STR("a: console=ttyS0,115200 quiet\n", "/", "a",
 	    "console=ttyS0,115200 quiet");
-	STR("a: x, # comment\n", "/", "a", "x,");
+	BAD("a: x, # comment\n", YAMLFDT_ERR_TRAILCOMMA, 1, 5);
 }
 
 static void test_other_spellings(void)
@@ -427,11 +427,11 @@ static void test_other_spellings(void)
 	EMPTY("a: True\n", "/", "a");
 	EMPTY("a: TRUE  # set\n", "/", "a");
 	EMPTY("a: !bool True\n", "/", "a");
-	absent("a: 1\na: False\n", "/", "a");
-	absent("a: 1\na: FALSE\n", "/", "a");
-	absent("a: 1\na: Null\n", "/", "a");
-	absent("a: 1\na: NULL\n", "/", "a");
-	absent("n: {}\nn: Null\n", "/n", NULL);
+	absent("a: 1\n/:\n  a: False\n", "/", "a");
+	absent("a: 1\n/:\n  a: FALSE\n", "/", "a");
+	absent("a: 1\n/:\n  a: Null\n", "/", "a");
+	absent("a: 1\n/:\n  a: NULL\n", "/", "a");
+	absent("n: {}\n/:\n  n: Null\n", "/n", NULL);
 	absent("s:\n  n:\n    p: 1\n/s/n: NULL\n", "/s/n", NULL);
 	STR("a: tRUE\n", "/", "a", "tRUE");
 	STR("a: Yes\n", "/", "a", "Yes");
@@ -445,7 +445,7 @@ static void test_other_spellings(void)
 	       YAMLFDT_ERR_EMPTY, 2, 3);
 	if (YAMLFDT_HAVE_DOCUMENTS)
 		BAD("a: 1\n---\na:\n---\nb: 2\n", YAMLFDT_ERR_EMPTY, 3, 1);
-	absent("a: 1\na: ~\n", "/", "a");
+	absent("a: 1\n/:\n  a: ~\n", "/", "a");
 	EMPTY("n:\n  x:\n    y: 1\n  e: true\n", "/n", "e");
 }
 
@@ -1439,7 +1439,7 @@ static void tree_phandles(void)
 	/* the same bit of yf_phandle_taken()'s bitmap, not the same value */
 	BYTES("a:\n  phandle: 1\nb:\n  phandle: [0x801]\n", "/b", "phandle",
 	      0, 0, 8, 1);
-	BYTES("a:\n  phandle: 7\n  linux,phandle: 7\na:\n  phandle: 7\n",
+	BYTES("a:\n  phandle: 7\n  linux,phandle: 7\n/a:\n  phandle: 7\n",
 	      "/a", "linux,phandle", 0, 0, 0, 7);
 	GOOD_ON(tree_base, "/soc/serial@2000:\n  phandle: 5\n");
 	GOOD_ON(tree_base, "/soc/pins/p1: ~\nn:\n  phandle: 6\n");
