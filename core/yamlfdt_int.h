@@ -191,6 +191,7 @@ struct ctx {
 	size_t needed;			/* the bufsize that would do, on NOSPACE */
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
+	uint32_t base_max_phandle;	/* the base tree's largest (apply.c) */
 	unsigned int kept;		/* pass 2: labels whose node is kept */
 	int text_symbols;		/* pass 2: the text made /__symbols__
 					 * (else a last one is the base's, and
