@@ -18,8 +18,9 @@
  * name): half an overlay's count on a small base.  Why the whole tree is
  * checked: docs/design.md.
  */
-static int check_base(struct ctx *c)
+static YAMLFDT_NOINLINE int check_base(struct ctx *c)
 {
+	static const char linux_phandle[] = "linux,phandle";
 	const struct fdt_property *prop;
 	const char *name;
 	int off, next = 0, depth = 0, len, ended = 0;
@@ -29,50 +30,46 @@ static int check_base(struct ctx *c)
 	for (;;) {
 		off = next;
 		tag = fdt_next_tag(c->fdt, off, &next);
-		if (next < 0)
+		if (next < 0)	/* unreadable, or an unknown tag */
 			return next;
 		if (ended && tag != FDT_END)	/* a second root */
 			return -FDT_ERR_BADLAYOUT;
-		if (tag != FDT_PROP && tag != FDT_NOP) {
-			/* the properties of the node before are all seen */
-			if (ph > c->base_max_phandle)
-				c->base_max_phandle = ph;
-			rank = 0;
-			ph = 0;
-		}
-		switch (tag) {
-		case FDT_BEGIN_NODE:
-			name = ++depth == 1 ? fdt_get_name(c->fdt, off, &len) : "";
-			if (!name || *name)
-				return -FDT_ERR_BADLAYOUT;
-			break;
-		case FDT_END_NODE:
-			if (!depth)
-				return -FDT_ERR_BADSTRUCTURE;
-			ended = !--depth;
-			break;
-		case FDT_PROP:
-			/* fdt_next_tag() saw the whole record in the block */
+		if (tag == FDT_NOP)
+			continue;
+		/*
+		 * fdt_next_tag() has seen the whole record inside the block:
+		 * fdt_offset_ptr() cannot fail on it.
+		 */
+		if (tag == FDT_PROP) {
 			prop = fdt_offset_ptr(c->fdt, off, sizeof(*prop));
-			name = prop ? fdt_get_string(c->fdt,
-					(int)fdt32_to_cpu(prop->nameoff), &len) :
-				      NULL;
+			name = fdt_get_string(c->fdt,
+					      (int)fdt32_to_cpu(prop->nameoff),
+					      &len);
 			if (!name)
-				return prop ? len : -FDT_ERR_BADSTRUCTURE;
-			if (rank < 2 && fdt32_to_cpu(prop->len) == 4 &&
-			    ((len == 7 && !memcmp(name, "phandle", 7)) ||
-			     (!rank && len == 13 &&
-			      !memcmp(name, "linux,phandle", 13)))) {
+				return len;
+			if (fdt32_to_cpu(prop->len) == 4 &&
+			    (len == 7 ? rank < 2 : len == 13 && !rank) &&
+			    !memcmp(name, linux_phandle + 13 - len, (size_t)len)) {
 				rank = len == 7 ? 2 : 1;
 				ph = fdt32_to_cpu(*(const fdt32_t *)prop->data);
 			}
-			break;
-		case FDT_END:
+			continue;
+		}
+		/* the properties of the node before are all seen */
+		if (ph > c->base_max_phandle)
+			c->base_max_phandle = ph;
+		rank = 0;
+		ph = 0;
+		if (tag == FDT_END)
 			return depth ? -FDT_ERR_BADSTRUCTURE : 0;
-		case FDT_NOP:
-			break;
-		default:	/* fdt_next_tag() gave next < 0 */
+		if (tag == FDT_BEGIN_NODE) {	/* the root's name is empty */
+			name = fdt_offset_ptr(c->fdt, off + FDT_TAGSIZE, 1);
+			if (!depth++ && *name)
+				return -FDT_ERR_BADLAYOUT;
+		} else if (!depth--) {		/* FDT_END_NODE */
 			return -FDT_ERR_BADSTRUCTURE;
+		} else {
+			ended = !depth;
 		}
 	}
 }
