@@ -4,12 +4,13 @@
 # scratch folder) and $UB (U-Boot's source, cache/u-boot).
 
 # count FUNC CMD...: the instructions callgrind counts inside FUNC while
-# CMD runs, or "?" when CMD fails.
+# CMD runs, or "?" when CMD fails.  Its files are named by the shell's
+# process: two runs at once do not read each other's.
 count() {
 	func=$1; shift
-	valgrind --tool=callgrind --callgrind-out-file="$W/cg.out" \
-		--toggle-collect="$func" "$@" >/dev/null 2>"$W/cg.log" || { echo "?"; return; }
-	awk '/^(summary|totals):/ { print $2; exit }' "$W/cg.out"
+	valgrind --tool=callgrind --callgrind-out-file="$W/cg.$$.out" \
+		--toggle-collect="$func" "$@" >/dev/null 2>"$W/cg.$$.log" || { echo "?"; return; }
+	awk '/^(summary|totals):/ { print $2; exit }' "$W/cg.$$.out"
 }
 
 # compile_board DIR: the board named as the overlay folder DIR, from

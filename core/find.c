@@ -461,6 +461,30 @@ const char *yf_open_path_of(struct ctx *c, const char *line)
 }
 
 /*
+ * Without reading ahead: the node at @path, for the open on text offset
+ * @at - 1, kept in a free slot if there is one.  Pass 1 fills the slots
+ * with its first opens, and pass 2, which makes them again in the same
+ * order, finds their nodes there (follow() in edit.c keeps them as the
+ * tree changes) instead of walking the tree a second time for each.
+ */
+static int find_and_keep(struct ctx *c, uint32_t at, const char *path,
+			 unsigned int len)
+{
+	int node = yf_find_path(c->fdt, path, len);
+	unsigned int i;
+
+	for (i = 0; i < OPEN_SLOTS; i++)
+		if (!c->opens[i].line) {
+			c->opens[i].line = at;
+			c->opens[i].path = path;
+			c->opens[i].len = (uint16_t)len;
+			c->opens[i].node = node < 0 ? -1 : node;
+			break;
+		}
+	return node;
+}
+
+/*
  * The node the top-level key on @line opens, whose path is @path (@len
  * bytes, not NUL-terminated), or -FDT_ERR_NOTFOUND.
  */
@@ -476,7 +500,9 @@ int yf_open_node(struct ctx *c, const char *line, const char *path,
 	for (i = 0; i < OPEN_SLOTS; i++)
 		if (e[i].line == at && e[i].path == path && e[i].len == len)
 			return e[i].node >= 0 ? e[i].node : -FDT_ERR_NOTFOUND;
-	if (!YAMLFDT_OPENS || !walkable(path, len))
+	if (!YAMLFDT_OPENS)
+		return find_and_keep(c, at, path, len);
+	if (!walkable(path, len))
 		return yf_find_path(c->fdt, path, len);
 	for (i = 0; i < OPEN_SLOTS; i++)
 		e[i].line = 0;

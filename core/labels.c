@@ -18,9 +18,7 @@
  */
 int yf_labels_resolve(struct ctx *c)
 {
-	uint32_t base_max;
 	unsigned int i;
-	int looked = 0;
 
 	yf_find_base_nodes(c);
 
@@ -72,18 +70,12 @@ int yf_labels_resolve(struct ctx *c)
 		if (l->group == i && (l->flags & LF_NEEDPH) && !l->phandle) {
 			/*
 			 * Above every phandle of the text (check_text()) and
-			 * of the base tree, looked for only now: finding the
-			 * largest walks the whole tree, and most overlays
-			 * give no node a new phandle.
+			 * of the base tree (noted by apply.c's check of it);
+			 * the base tree may hold the largest phandle already.
 			 */
-			if (!looked) {
-				if (fdt_find_max_phandle(c->fdt, &base_max))
-					base_max = 0;	/* checked whole: cannot fail */
-				if (c->next_phandle && base_max >= c->next_phandle)
-					c->next_phandle = base_max + 1;
-				looked = 1;
-			}
-			/* the base tree may hold the largest phandle already */
+			if (c->next_phandle &&
+			    c->base_max_phandle >= c->next_phandle)
+				c->next_phandle = c->base_max_phandle + 1;
 			if (!c->next_phandle || c->next_phandle > FDT_MAX_PHANDLE)
 				return yf_fail(c, -FDT_ERR_NOPHANDLES,
 					    c->text + l->name);

@@ -134,7 +134,12 @@ struct open_entry {
 	uint16_t hash;
 };
 
-#define OPEN_SLOTS	(YAMLFDT_OPENS ? YAMLFDT_OPENS : 1)	/* 0: one, unused */
+/*
+ * Without reading ahead (YAMLFDT_OPENS 0), the nodes of a text's first
+ * four opens, kept from pass 1 for pass 2 (find_and_keep()): 48 bytes of
+ * state on 32-bit ARM that spare pass 2 a walk of the tree for each.
+ */
+#define OPEN_SLOTS	(YAMLFDT_OPENS ? YAMLFDT_OPENS : 4)
 #define OPEN_WAITING	(-2)	/* node: to be found by the walk */
 #define OPEN_NAMED	(-3)	/* path: a label's name, not its path yet */
 
@@ -201,6 +206,7 @@ struct ctx {
 	size_t needed;			/* the bufsize that would do, on NOSPACE */
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
+	uint32_t base_max_phandle;	/* the base tree's largest (apply.c) */
 	unsigned int kept;		/* pass 2: labels whose node is kept */
 	int text_symbols;		/* pass 2: the text made /__symbols__
 					 * (else a last one is the base's, and
