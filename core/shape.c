@@ -54,18 +54,41 @@ int yf_is_bool_word(const char *p, size_t n)
 	       yf_is_core_word(p, n, "null") || (n == 1 && *p == '~');
 }
 
-/* "02:00:5e:a7:1c:e4": six groups of two hex digits, split by ':'. */
+/*
+ * "02:00:5e:a7:1c:e4", or "02-00-5e-a7-1c-e4" as Windows and datasheets
+ * print it: six groups of two hex digits, split by one kind of separator.
+ */
 int yf_is_mac(const char *p, const char *e)
 {
 	int i;
 
-	if (e - p != 17)
+	if (e - p != 17 || (p[2] != ':' && p[2] != '-'))
 		return 0;
 	for (i = 0; i < 17; i++) {
-		if (i % 3 == 2 ? p[i] != ':' : !is_hex(p[i]))
+		if (i % 3 == 2 ? p[i] != p[2] : !is_hex(p[i]))
 			return 0;
 	}
 	return 1;
+}
+
+/*
+ * A C macro's name, as cpp would have replaced: capitals, digits and '_',
+ * with a '_' in it (GIC_SPI, IRQ_TYPE_LEVEL_HIGH, GPIO_ACTIVE_LOW), so
+ * that words such as LED or USB stay words.
+ */
+int yf_is_macro(const char *p, const char *e)
+{
+	int underscore = 0;
+
+	if (p == e || yf_is_digit(*p))
+		return 0;
+	for (; p < e; p++) {
+		if (*p == '_')
+			underscore = 1;
+		else if (!yf_is_digit(*p) && (*p < 'A' || *p > 'Z'))
+			return 0;
+	}
+	return underscore;
 }
 
 /*

@@ -164,12 +164,14 @@ static int emit_label(struct enc *x, const char *p, const char *e,
 /*
  * Numbers separated by blanks, as yamldt reads them: a cell each when all
  * are numbers (docs/dialect.md).  0 when written, 1 when they are not.
+ * Numbers among macro names ("0 34 IRQ_TYPE_LEVEL_HIGH") are DTS's cells
+ * before cpp ran: WORD, never the string.
  */
 static int blank_cells(struct enc *x, const char *p, const char *e,
 		       struct vt t)
 {
-	const char *s, *ce, *bad, *at = NULL;
-	int neg, err = 0, r, pass;
+	const char *s, *ce, *bad, *at = NULL, *macro = NULL;
+	int neg, err = 0, r, pass, words = 0, numbers = 0;
 	uint64_t v;
 
 	for (pass = 0; pass < 2; pass++) {	/* check them all, then write */
@@ -182,14 +184,22 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 					return r;
 				continue;
 			}
+			if (r > 0 && yf_is_macro(s, ce) && !macro)
+				macro = s;
+			words += r > 0 && !yf_is_macro(s, ce);
+			numbers += r <= 0;
 			if (r > 0)
-				return 1;
+				continue;
 			if (!err && r < 0)
 				err = r, at = bad;
 			/* "48 000 000": thousands, not three cells */
 			if (!err && ce - s > 1 && *s == '0' && yf_is_digit(s[1]))
 				err = ERR(NUMBER), at = s;
 		}
+		if (words || (macro && !numbers))
+			return 1;
+		if (macro)	/* numbers among macros, not cells */
+			return yf_fail(x->c, ERR(WORD), macro);
 		if (err)
 			return yf_fail(x->c, err, at);
 	}
@@ -402,6 +412,10 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 			return yf_fail(x->c, ERR(LABELNAME), e);
 		if (e == s + 1)
 			return yf_fail(x->c, ERR(SYNTAX), s);
+		/* "[*gpio1 5 0]": DTS's <&gpio1 5 0>, cells without commas */
+		if (flow && yf_skip_spaces(e, x->le) > e &&
+		    !memchr(",]#", *yf_skip_spaces(e, x->le), 3))
+			return yf_fail(x->c, ERR(DTS), yf_skip_spaces(e, x->le));
 		/*
 		 * A phandle fits a 32-bit cell; "!pathref *x" is x's path
 		 * (the tag is never dropped); a string or bytes cannot be

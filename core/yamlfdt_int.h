@@ -275,6 +275,7 @@ const char *yf_key_before(const struct ctx *c, const struct item *it,
 int yf_is_digit(char ch);
 int yf_is_core_word(const char *p, size_t n, const char *w);
 int yf_is_mac(const char *p, const char *e);
+int yf_is_macro(const char *p, const char *e);
 int yf_number_like(const char *p, const char *e);
 const char *yf_cell_end(const char *p, const char *e);
 int yf_dts_bytes(const char *p, const char *e);

@@ -369,6 +369,16 @@ static void test_blank_cells(void)
 	BYTES("a: !uint8 [0x02 0x00 0x5e]\n", "/", "a", 2, 0, 0x5e);
 	BYTES("a: !uint64 1 2\n", "/", "a", 0, 0, 0, 0, 0, 0, 0, 1,
 	      0, 0, 0, 0, 0, 0, 0, 2);
+	/* numbers among macro names: DTS's cells before cpp, never a string */
+	BAD("interrupts: 0 34 IRQ_TYPE_LEVEL_HIGH\n", YAMLFDT_ERR_WORD, 1, 18);
+	BAD("a: [GIC_SPI 34 IRQ_TYPE_LEVEL_HIGH]\n", YAMLFDT_ERR_WORD, 1, 5);
+	BAD("a:\n  - 1 GPIO_ACTIVE_LOW\n", YAMLFDT_ERR_WORD, 2, 7);
+	STR("label: Port 2 LED\n", "/", "label", "Port 2 LED");
+	STR("a: VDD_CORE VDD_IO\n", "/", "a", "VDD_CORE VDD_IO");
+	STR("a: 1 2 3 go\n", "/", "a", "1 2 3 go");
+	/* a reference followed by cells without commas: DTS's <&gpio1 5 0> */
+	BAD("a: [*gpio1 5 0]\n", YAMLFDT_ERR_DTS, 1, 12);
+	BAD("a: [*gpio1 28 GPIO_ACTIVE_LOW]\n", YAMLFDT_ERR_DTS, 1, 12);
 	if (YAMLFDT_HAVE_EXPR) {
 		BYTES("pins:\n  - ((0x854) & 0xffff) (0 | 7)\n", "/", "pins",
 		      0, 0, 0x08, 0x54, 0, 0, 0, 7);
