@@ -27,7 +27,10 @@ SONAME   := libyamlfdt.so.$(SOVERSION)
 CORE_SRC := core/scan.c core/decode.c core/walk.c core/value.c core/expr.c core/table.c \
             core/find.c core/labels.c core/refs.c core/policy.c core/check.c core/edit.c core/write.c \
             core/apply.c core/strerror.c
-CORE_OBJ := $(CORE_SRC:core/%.c=$(B)/core/%.o)
+# Host only (the host library and tools): never in a firmware's build, nor
+# in make size's.
+HOST_SRC := core/lines.c
+CORE_OBJ := $(CORE_SRC:core/%.c=$(B)/core/%.o) $(HOST_SRC:core/%.c=$(B)/core/%.o)
 CORE_HDR := $(wildcard core/*.h) port/host/yamlfdt_port.h
 
 # Kconfig (python3-kconfiglib).  `make defconfig` & co. write .config and
@@ -100,9 +103,9 @@ $(B)/cfg-%/.config: Kconfig
 $(B)/cfg-%/yamlfdt_autoconf.h: $(B)/cfg-%/.config
 	KCONFIG_CONFIG=$< $(PY) -m genconfig --header-path $@ Kconfig
 
-$(B)/cfg-%/unit: host-tests/unit.c $(CORE_SRC) $(CORE_HDR) $(B)/cfg-%/yamlfdt_autoconf.h
+$(B)/cfg-%/unit: host-tests/unit.c $(CORE_SRC) $(HOST_SRC) $(CORE_HDR) $(B)/cfg-%/yamlfdt_autoconf.h
 	$(CC) -Icore -Iport/host -include $(B)/cfg-$*/yamlfdt_autoconf.h $(CPPFLAGS) \
-		$(CFLAGS) $(WARN) -Werror $(LDFLAGS) -o $@ host-tests/unit.c $(CORE_SRC) $(LDLIBS)
+		$(CFLAGS) $(WARN) -Werror $(LDFLAGS) -o $@ host-tests/unit.c $(CORE_SRC) $(HOST_SRC) $(LDLIBS)
 
 check-configs: $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
 	@for c in $(CHECK_CONFIGS); do echo "== $$c""config"; $(B)/cfg-$$c/unit || exit 1; done
