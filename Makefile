@@ -4,7 +4,7 @@
 #   make            the library (static and shared) and the host tools, in build/
 #   make demo       apply the example overlays to the example board
 #   make check      every test (the README's test command)
-#   make install    PREFIX=/usr/local DESTDIR= BINDIR LIBDIR INCLUDEDIR MANDIR
+#   make install    PREFIX=/usr/local DESTDIR= BINDIR LIBDIR INCLUDEDIR DATADIR MANDIR
 #
 # The build honours the user's CC, CFLAGS, CPPFLAGS and LDFLAGS.  Warnings
 # are errors only where the project asks for it (WERROR=-Werror: CI and
@@ -52,7 +52,7 @@ CORE_HDR += $(B)/config-id
 # The configurations make check builds and tests besides the default.
 CHECK_CONFIGS := allno alldef allyes
 
-all: $(B)/yamlfdt $(B)/dtb2yaml $(B)/libyamlfdt.a $(B)/$(SONAME) \
+all: $(B)/yamlfdt $(B)/yamlfdt-bindings.py $(B)/dtb2yaml $(B)/libyamlfdt.a $(B)/$(SONAME) \
      $(B)/fdtcmp $(B)/examples/board.dtb
 
 # Position-independent objects serve both libraries (and PIE programs).
@@ -73,8 +73,13 @@ $(B)/$(SONAME): $(CORE_OBJ) port/host/libyamlfdt.map
 TOOL_FLAGS = $(YF_CPPFLAGS) $(CPPFLAGS) -DYAMLFDT_VERSION='"$(VERSION)"' \
              $(CFLAGS) $(WARN) $(WERROR) $(LDFLAGS)
 
-$(B)/yamlfdt: tools/yamlfdt.c $(B)/libyamlfdt.a debian/changelog
-	$(CC) $(TOOL_FLAGS) -o $@ $< $(B)/libyamlfdt.a $(LDLIBS)
+$(B)/yamlfdt: tools/yamlfdt.c tools/check.c tools/check.h $(B)/libyamlfdt.a debian/changelog
+	$(CC) $(TOOL_FLAGS) -DYAMLFDT_DATADIR='"$(DATADIR)"' -o $@ tools/yamlfdt.c \
+		tools/check.c $(B)/libyamlfdt.a $(LDLIBS)
+
+# --check --bindings's helper, found next to the tool in the build
+$(B)/yamlfdt-bindings.py: tools/bindings.py
+	cp $< $@
 
 $(B)/dtb2yaml: tools/dtb2yaml.c $(B)/libyamlfdt.a debian/changelog
 	@mkdir -p $(@D)
@@ -142,13 +147,16 @@ PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
 LIBDIR     ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
-MANDIR     ?= $(PREFIX)/share/man
+DATADIR    ?= $(PREFIX)/share
+MANDIR     ?= $(DATADIR)/man
 INSTALL    ?= install
 
 install: $(B)/yamlfdt $(B)/dtb2yaml $(B)/libyamlfdt.a $(B)/$(SONAME)
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
 		$(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man1
 	$(INSTALL) -m 755 $(B)/yamlfdt $(B)/dtb2yaml $(DESTDIR)$(BINDIR)
+	$(INSTALL) -d $(DESTDIR)$(DATADIR)/yamlfdt
+	$(INSTALL) -m 644 tools/bindings.py $(DESTDIR)$(DATADIR)/yamlfdt
 	$(INSTALL) -m 644 core/yamlfdt.h port/host/yamlfdt_port.h $(DESTDIR)$(INCLUDEDIR)
 	$(INSTALL) -m 644 $(B)/libyamlfdt.a $(DESTDIR)$(LIBDIR)
 	$(INSTALL) -m 755 $(B)/$(SONAME) $(DESTDIR)$(LIBDIR)
@@ -164,7 +172,8 @@ uninstall:
 	      $(DESTDIR)$(INCLUDEDIR)/yamlfdt.h $(DESTDIR)$(INCLUDEDIR)/yamlfdt_port.h \
 	      $(DESTDIR)$(LIBDIR)/libyamlfdt.a $(DESTDIR)$(LIBDIR)/$(SONAME) \
 	      $(DESTDIR)$(LIBDIR)/libyamlfdt.so $(DESTDIR)$(LIBDIR)/pkgconfig/yamlfdt.pc \
-	      $(DESTDIR)$(MANDIR)/man1/yamlfdt.1 $(DESTDIR)$(MANDIR)/man1/dtb2yaml.1
+	      $(DESTDIR)$(MANDIR)/man1/yamlfdt.1 $(DESTDIR)$(MANDIR)/man1/dtb2yaml.1 \
+	      $(DESTDIR)$(DATADIR)/yamlfdt/bindings.py
 
 clean:
 	rm -rf $(B)

@@ -35,12 +35,13 @@ static void locate(struct where *w, const char *p, unsigned int *line,
 	*column = (unsigned int)(p - w->bol) + 1;
 }
 
-/* Where the key of @it starts: its opening quote, if it has one. */
+/* Where the key of @it starts: its opening quote or '*', if it has one. */
 static const char *key_start(const struct item *it)
 {
 	const char *k = it->key;
 
-	if (k > it->line && (k[-1] == '"' || k[-1] == '\''))
+	if (k > it->line && (k[-1] == '"' || k[-1] == '\'' ||
+			     (k[-1] == '*' && it->kind == IT_OPEN_LABEL)))
 		k--;
 	return k;
 }

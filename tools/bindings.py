@@ -1,11 +1,11 @@
-#!/usr/bin/python3
 # SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
-"""yamlfdt-bindings: the kernel's bindings' findings on a tree that the
-base tree does not have, by full node path.  The host tool's
-`yamlfdt --check --bindings DIR` runs it; it is not meant to be run by
-hand.
+"""The kernel's bindings' findings on a tree that the base tree does not
+have, by full node path.  The host tool's `yamlfdt --check --bindings DIR`
+runs it with dt-schema's Python (/usr/bin/python3); it is not meant to be
+run by hand, and is no program of its own, so that the tools' package
+needs no Python unless dt-schema is there.
 
-    yamlfdt-bindings --bindings DIR|FILE [--base BASE.dtb] RESULT.dtb
+    python3 bindings.py --bindings DIR|FILE [--base BASE.dtb] RESULT.dtb
 
 DIR is a Linux tree's Documentation/devicetree/bindings (processed with
 dt-mk-schema once, and cached), FILE a processed schema.  Each finding is
@@ -22,15 +22,16 @@ Cost.  dt-validate checks every node against every schema that selects
 it.  What a schema says of a node depends only on the node as dt-schema
 reads it (its properties, decoded with the cell counts of the nodes their
 phandles name, and its subnodes, recursively), its name, and whether it
-or an ancestor is disabled.  So the base tree's findings are kept per
-node, in the user's cache folder keyed by the base's and the schema's
-contents, with a digest of each node's input; a node of the result whose
-input is the base's has the base's findings, and only the others (those
-the text changed, their ancestors, and the users of a provider whose cell
-count changed) are validated.  The processed schema is cached by the
-content of the bindings.
+or an ancestor is disabled.  So findings are kept per node, in the user's
+cache folder, keyed by the schema and a digest of that input: the base
+tree's are computed once, and of the result only the nodes whose input
+is new are validated (those the text changed, their ancestors, and the
+users of a provider whose cell count changed).  The processed schema is
+cached by the content of the bindings.
 """
+import contextlib
 import hashlib
+import io
 import json
 import os
 import re
@@ -96,7 +97,7 @@ def processed_schema(bindings, version):
         if r.returncode:
             os.unlink(tmp)
             sys.stderr.write(r.stderr)
-            raise SystemExit('yamlfdt-bindings: dt-mk-schema failed on %s'
+            raise SystemExit('yamlfdt: dt-mk-schema failed on %s'
                              % bindings)
         os.replace(tmp, out)
     return out, key
@@ -108,7 +109,10 @@ def load_tree(path):
     with open(path, 'rb') as f:
         data = f.read()
     dtschema.dtb.phandles.clear()	# module state, one tree at a time
-    return dtschema.dtb.fdt_unflatten(data)
+    # what it says of a value while reading it, without a path, the
+    # validation says again with one
+    with contextlib.redirect_stderr(io.StringIO()):
+        return dtschema.dtb.fdt_unflatten(data)
 
 
 def is_disabled(node):
@@ -153,35 +157,45 @@ def node_digests(tree):
     return out
 
 
-def prop_of(error):
-    """The property (or child node) a finding names, or ''."""
-    if error.absolute_path:
-        first = error.absolute_path[0]
-        return first if isinstance(first, str) else ''
+def where_in(path, node, error):
+    """The node a finding is on, and the property (or child node) it
+    names, or '': a finding a schema of a node makes about a subnode's
+    property (its path starts with child node names) is the subnode's."""
+    comps = list(error.absolute_path)
+    while comps and isinstance(comps[0], str) and \
+            isinstance(node.get(comps[0]), dict):
+        path = path.rstrip('/') + '/' + comps[0]
+        node = node[comps.pop(0)]
+    if comps:
+        return path, comps[0] if isinstance(comps[0], str) else ''
+    return path, prop_named(error)
+
+
+def prop_named(error):
+    """The property a finding without a path names in its message."""
     m = re.match(r"'([^']+)' is a required property", error.message)
     if m:
         return m.group(1)
-    m = re.search(r"\('([^']+)'[^)]* (?:was|were) unexpected\)", error.message)
+    m = re.search(r"\('([^']+)'[^)]* (?:was|were) unexpected\)", error.message) \
+        or re.match(r"'([^']+)' does not match any of the regexes", error.message)
     if m:
         return m.group(1)
     for e in error.context or []:
-        p = prop_of(e)
+        p = prop_named(e)
         if p:
             return p
     return ''
 
 
 def words(error, nodename):
-    """dt-schema's own message, without a file name before it."""
+    """dt-schema's own message, without the file name it puts before it
+    (and before each of its sub-messages) nor the node's bare name."""
     import dtschema
     placeholder = '/yamlfdt-result.dtb'
     msg = dtschema.format_error(placeholder, error, nodename=nodename)
-    prefix = os.path.abspath(placeholder) + ':'
-    if msg.startswith(prefix):
-        msg = msg[len(prefix):].lstrip(' ')
-    if msg.startswith(nodename + ': '):
-        msg = msg[len(nodename) + 2:]
-    return msg
+    prefix = re.escape(os.path.abspath(placeholder) + ':') + \
+        r'(?:\d+:\d+:)? *(?:' + re.escape(nodename + ': ') + ')?'
+    return re.sub(prefix, '', msg)
 
 
 def only_required(error):
@@ -224,8 +238,8 @@ class Validator:
                                  is_disabled(e.instance))) \
                         and only_required(e):
                     continue
-                found.append([path, prop_of(e), words(e, name),
-                              s['$filename']])
+                found.append(list(where_in(path, node, e)) +
+                             [words(e, name), s['$filename']])
         del node['$nodename']
         return found
 
@@ -245,21 +259,44 @@ class Validator:
         return out
 
 
-def base_findings(v, base, schema_key, version):
-    """The base tree's findings and node digests, cached."""
-    key = hashlib.sha256((version + schema_key + digest_file(base))
-                         .encode()).hexdigest()[:32]
-    path = os.path.join(cache_dir(), 'base-%s.json' % key)
-    try:
-        with open(path) as f:
-            return json.load(f)
-    except (OSError, ValueError):
-        pass
-    tree = load_tree(base)
-    digests = node_digests(tree)
-    data = {'digests': digests, 'findings': v.tree(tree)}
-    write_atomic(path, json.dumps(data))
-    return data
+class NodeCache:
+    """Findings per node, by the digest of the node's validation input,
+    in the user's cache folder (one file per schema): a node seen before,
+    in this tree or any other, costs no validation."""
+
+    def __init__(self, schema_key, version):
+        key = hashlib.sha256((version + schema_key).encode()).hexdigest()
+        self.file = os.path.join(cache_dir(), 'nodes-%s.json' % key[:32])
+        self.known = self.load()
+        self.fresh = {}
+
+    def load(self):
+        try:
+            with open(self.file) as f:
+                return json.load(f)
+        except (OSError, ValueError):
+            return {}
+
+    def findings(self, v, tree):
+        """{path: [[path, prop, message, schema]]} of every node."""
+        digests = node_digests(tree)
+        todo = {p for p, d in digests.items() if d not in self.known}
+        found = v.tree(tree, todo)
+        out = {}
+        for p, d in digests.items():
+            base = p.rstrip('/')
+            if p in found:	# kept with paths relative to the node
+                self.known[d] = self.fresh[d] = \
+                    [[f[0][len(base):]] + f[1:] for f in found[p]]
+            out[p] = [[base + f[0] if f[0] else p] + f[1:]
+                      for f in self.known[d]]
+        return out
+
+    def save(self):
+        if self.fresh:		# with what others wrote meanwhile
+            known = self.load()
+            known.update(self.fresh)
+            write_atomic(self.file, json.dumps(known))
 
 
 def escape(s):
@@ -268,7 +305,7 @@ def escape(s):
 
 def main(argv):
     import argparse
-    ap = argparse.ArgumentParser(prog='yamlfdt-bindings')
+    ap = argparse.ArgumentParser(prog='bindings.py')
     ap.add_argument('--bindings', required=True)
     ap.add_argument('--base')
     ap.add_argument('result')
@@ -286,25 +323,18 @@ def main(argv):
     schema, schema_key = processed_schema(args.bindings, version)
     v = Validator(schema)
 
+    cache = NodeCache(schema_key, version)
     result = load_tree(args.result)
     digests = node_digests(result)
+    found = cache.findings(v, result)
+    # what the base has, counting repeats, is not the text's doing
+    old = {}
     if args.base:
-        base = base_findings(v, args.base, schema_key, version)
-        changed = {p for p, d in digests.items()
-                   if base['digests'].get(p) != d}
-        found = v.tree(result, changed)
-        for p in digests:
-            if p not in changed:
-                found[p] = base['findings'].get(p, [])
-        # what the base has, counting repeats, is not the text's doing
-        old = {}
-        for p, fs in base['findings'].items():
+        for fs in cache.findings(v, load_tree(args.base)).values():
             for f in fs:
                 k = (f[0], f[2])
                 old[k] = old.get(k, 0) + 1
-    else:
-        found = v.tree(result)
-        old = {}
+    cache.save()
     for p in digests:
         for f in found.get(p, []):
             k = (f[0], f[2])
