@@ -135,7 +135,8 @@ demo: deps-demo
 DEPS_BUILD := make gcc libc6-dev device-tree-compiler libfdt-dev
 DEPS_DEMO  := $(DEPS_BUILD)
 DEPS_CHECK := $(DEPS_BUILD) cpp python3 python3-kconfiglib valgrind \
-              dpkg-dev xz-utils ca-certificates pkg-config qemu-system-arm
+              dpkg-dev xz-utils ca-certificates pkg-config qemu-system-arm \
+              dt-schema linux-source-6.1
 deps-demo:
 	@scripts/apt-install.sh "make demo" $(DEPS_DEMO)
 deps-check:
