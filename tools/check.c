@@ -24,6 +24,10 @@
 
 #define SKIPPED	127	/* exit status: the program is not there */
 
+static int quiet;		/* -q: no notes, only findings and errors */
+
+#define note(...) (quiet ? (void)0 : (void)fprintf(stderr, __VA_ARGS__))
+
 void note_line(void *arg, const char *path, const char *prop,
 	       unsigned int line, unsigned int column)
 {
@@ -236,7 +240,7 @@ static int schema_findings(const char *prog, const char *bindings,
 	}
 	st = run(argv, 1, &out);
 	if (st == SKIPPED || (st == 2 && access(helper, R_OK))) {
-		fprintf(stderr, "%s: note: the bindings were skipped: %s\n",
+		note("%s: note: the bindings were skipped: %s\n",
 			prog, access(argv[0], X_OK) ? "no Python (install "
 			"dt-schema); only dtc's checks ran" : "the helper "
 			"bindings.py is missing");
@@ -245,7 +249,7 @@ static int schema_findings(const char *prog, const char *bindings,
 	}
 	if (st == 3) {		/* the helper's "dt-schema is not there" */
 		out.buf[strcspn(out.buf, "\n")] = '\0';
-		fprintf(stderr, "%s: note: the bindings were skipped: %s "
+		note("%s: note: the bindings were skipped: %s "
 			"(install dt-schema); only dtc's checks ran\n", prog,
 			out.buf);
 		free(helper);
@@ -390,13 +394,14 @@ static char *write_temp(const void *fdt)
 
 int check_findings(const char *prog, const void *basefdt, const void *fdt,
 		   const struct notes *notes, const struct source *src,
-		   int nsrc, const char *bindings)
+		   int nsrc, const char *bindings, int be_quiet)
 {
 	struct findings now = { 0 }, before = { 0 };
 	char *tmp = write_temp(fdt), *base = basefdt ? write_temp(basefdt) : NULL;
 	int st, count = 0, pass;
 	size_t i;
 
+	quiet = be_quiet;
 	if (!tmp || (basefdt && !base)) {
 		fprintf(stderr, "%s: a temporary file: %s\n", prog,
 			strerror(errno));
@@ -406,7 +411,7 @@ int check_findings(const char *prog, const void *basefdt, const void *fdt,
 	if (!st && base)
 		st = dtc_findings(base, &before);
 	if (st == SKIPPED)
-		fprintf(stderr, "%s: note: dtc's checks were skipped: no dtc "
+		note("%s: note: dtc's checks were skipped: no dtc "
 			"(install device-tree-compiler)\n", prog);
 	else if (st < 0)
 		fprintf(stderr, "%s: dtc could not run\n", prog);

@@ -36,11 +36,11 @@ void note_line(void *arg, const char *path, const char *prop,
 /*
  * dtc's checks, and with @bindings dt-schema's, on the tree @fdt (packed)
  * that the @nsrc texts made from the tree @base (NULL: an empty tree).  Each finding the base lacks is printed on standard error at the
- * line @notes give it.  Returns how many were printed, or -1 when a check
- * could not run.
+ * line @notes give it; with @quiet, no notes (a check skipped).  Returns
+ * how many were printed, or -1 when a check could not run.
  */
 int check_findings(const char *prog, const void *base, const void *fdt,
 		   const struct notes *notes, const struct source *src,
-		   int nsrc, const char *bindings);
+		   int nsrc, const char *bindings, int quiet);
 
 #endif

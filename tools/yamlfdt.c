@@ -178,7 +178,8 @@ int main(int argc, char **argv)
 {
 	const char *in = NULL, *out = NULL;
 	unsigned long size = 0, pad = 0;
-	int symbols = 0, check = 0, force = 0, i, nfiles = 0, ret, found = 0;
+	int symbols = 0, check = 0, force = 0, quiet = 0, i, nfiles = 0, ret;
+	int found = 0;
 	const char *bindings = NULL;
 	struct notes notes = { 0 };
 	struct source *src;
@@ -219,7 +220,7 @@ int main(int argc, char **argv)
 		case 'b': bindings = optarg; check = 1; break;
 		case 'f': force = 1; break;
 		case 'a': allow[nallow++] = optarg; break;
-		case 'q': break;	/* the core prints nothing but errors */
+		case 'q': quiet = 1; break;
 		case 'h': usage(stdout, 0); break;
 		case 'V':
 			printf("%s %s\n", prog, YAMLFDT_VERSION);
@@ -342,7 +343,7 @@ int main(int argc, char **argv)
 	}
 	if (check) {
 		found = check_findings(prog, base, fdt, &notes, src, nfiles,
-				       bindings);
+				       bindings, quiet);
 		if (found < 0)
 			return 1;
 		if (found)
