@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "yamlfdt.h"
 #include "check.h"
@@ -123,11 +124,24 @@ static void report(const char *file, const char *text, size_t len,
 static int write_out(const char *path, const void *fdt)
 {
 	size_t n = fdt_totalsize(fdt);
+	struct stat st;
 	char *tmp;
 	FILE *f;
 
 	if (!strcmp(path, "-"))
 		return fwrite(fdt, 1, n, stdout) == n && !fflush(stdout) ? 0 : -1;
+	/*
+	 * Not a regular file (/dev/null, a FIFO): written as it is.  A
+	 * rename would replace it, and as root that turns /dev/null into a
+	 * plain file for the whole machine.
+	 */
+	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
+		f = fopen(path, "wb");
+		if (f && fwrite(fdt, 1, n, f) == n && !fclose(f))
+			return 0;
+		fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+		return -1;
+	}
 	/* Into a temporary file, then renamed: never a half-written DTB. */
 	tmp = malloc(strlen(path) + 16);
 	if (!tmp)
