@@ -93,12 +93,16 @@ $(B)/unit: host-tests/unit.c $(B)/libyamlfdt.a
 	$(CC) $(YF_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(WARN) -Werror $(LDFLAGS) \
 		-o $@ $^ $(LDLIBS)
 
+$(B)/test_lines: host-tests/test_lines.c $(B)/libyamlfdt.a
+	$(CC) $(YF_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(WARN) -Werror $(LDFLAGS) \
+		-o $@ $^ $(LDLIBS)
+
 $(B)/examples/board.dtb: examples/board.dts
 	@mkdir -p $(@D)
 	dtc -@ -q -I dts -O dtb -o $@ $<
 
 check: deps-check
-	$(MAKE) all $(B)/unit $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
+	$(MAKE) all $(B)/unit $(B)/test_lines $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
 	host-tests/check.sh $(B)
 
 $(B)/cfg-%/.config: Kconfig

@@ -33,6 +33,7 @@ for c in allno alldef allyes; do	# Kconfig's minimal, default (a firmware's) and
 	suite "unit, ${c}config" "$B/cfg-$c/unit"
 done
 suite layers host-tests/test_layers.sh "$B"
+suite "lines (yamlfdt_lines)" "$B/test_lines"
 suite fdtcmp host-tests/test_fdtcmp.sh "$B/fdtcmp"
 suite cases host-tests/run-cases.sh "$B"
 suite examples host-tests/run-examples.sh "$B"
