@@ -4,7 +4,7 @@
 #   make            the library (static and shared) and the host tools, in build/
 #   make demo       apply the example overlays to the example board
 #   make check      every test (the README's test command)
-#   make install    PREFIX=/usr/local DESTDIR= BINDIR LIBDIR INCLUDEDIR MANDIR
+#   make install    PREFIX=/usr/local DESTDIR= BINDIR LIBDIR INCLUDEDIR DATADIR MANDIR
 #
 # The build honours the user's CC, CFLAGS, CPPFLAGS and LDFLAGS.  Warnings
 # are errors only where the project asks for it (WERROR=-Werror: CI and
@@ -27,7 +27,10 @@ SONAME   := libyamlfdt.so.$(SOVERSION)
 CORE_SRC := core/shape.c core/paste.c core/scan.c core/decode.c core/walk.c core/value.c core/expr.c core/table.c \
             core/find.c core/labels.c core/refs.c core/policy.c core/clash.c core/check.c core/edit.c core/write.c \
             core/apply.c core/strerror.c
-CORE_OBJ := $(CORE_SRC:core/%.c=$(B)/core/%.o)
+# Host only (the host library and tools): never in a firmware's build, nor
+# in make size's.
+HOST_SRC := core/lines.c
+CORE_OBJ := $(CORE_SRC:core/%.c=$(B)/core/%.o) $(HOST_SRC:core/%.c=$(B)/core/%.o)
 CORE_HDR := $(wildcard core/*.h) port/host/yamlfdt_port.h
 
 # Kconfig (python3-kconfiglib).  `make defconfig` & co. write .config and
@@ -49,7 +52,7 @@ CORE_HDR += $(B)/config-id
 # The configurations make check builds and tests besides the default.
 CHECK_CONFIGS := allno alldef allyes
 
-all: $(B)/yamlfdt $(B)/dtb2yaml $(B)/libyamlfdt.a $(B)/$(SONAME) \
+all: $(B)/yamlfdt $(B)/yamlfdt-bindings.py $(B)/dtb2yaml $(B)/libyamlfdt.a $(B)/$(SONAME) \
      $(B)/fdtcmp $(B)/examples/board.dtb
 
 # Position-independent objects serve both libraries (and PIE programs).
@@ -70,8 +73,13 @@ $(B)/$(SONAME): $(CORE_OBJ) port/host/libyamlfdt.map
 TOOL_FLAGS = $(YF_CPPFLAGS) $(CPPFLAGS) -DYAMLFDT_VERSION='"$(VERSION)"' \
              $(CFLAGS) $(WARN) $(WERROR) $(LDFLAGS)
 
-$(B)/yamlfdt: tools/yamlfdt.c $(B)/libyamlfdt.a debian/changelog
-	$(CC) $(TOOL_FLAGS) -o $@ $< $(B)/libyamlfdt.a $(LDLIBS)
+$(B)/yamlfdt: tools/yamlfdt.c tools/check.c tools/check.h $(B)/libyamlfdt.a debian/changelog
+	$(CC) $(TOOL_FLAGS) -DYAMLFDT_DATADIR='"$(DATADIR)"' -o $@ tools/yamlfdt.c \
+		tools/check.c $(B)/libyamlfdt.a $(LDLIBS)
+
+# --check --bindings's helper, found next to the tool in the build
+$(B)/yamlfdt-bindings.py: tools/bindings.py
+	cp $< $@
 
 $(B)/dtb2yaml: tools/dtb2yaml.c $(B)/libyamlfdt.a debian/changelog
 	@mkdir -p $(@D)
@@ -85,12 +93,16 @@ $(B)/unit: host-tests/unit.c $(B)/libyamlfdt.a
 	$(CC) $(YF_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(WARN) -Werror $(LDFLAGS) \
 		-o $@ $^ $(LDLIBS)
 
+$(B)/test_lines: host-tests/test_lines.c $(B)/libyamlfdt.a
+	$(CC) $(YF_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(WARN) -Werror $(LDFLAGS) \
+		-o $@ $^ $(LDLIBS)
+
 $(B)/examples/board.dtb: examples/board.dts
 	@mkdir -p $(@D)
 	dtc -@ -q -I dts -O dtb -o $@ $<
 
 check: deps-check
-	$(MAKE) all $(B)/unit $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
+	$(MAKE) all $(B)/unit $(B)/test_lines $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
 	host-tests/check.sh $(B)
 
 $(B)/cfg-%/.config: Kconfig
@@ -100,9 +112,9 @@ $(B)/cfg-%/.config: Kconfig
 $(B)/cfg-%/yamlfdt_autoconf.h: $(B)/cfg-%/.config
 	KCONFIG_CONFIG=$< $(PY) -m genconfig --header-path $@ Kconfig
 
-$(B)/cfg-%/unit: host-tests/unit.c $(CORE_SRC) $(CORE_HDR) $(B)/cfg-%/yamlfdt_autoconf.h
+$(B)/cfg-%/unit: host-tests/unit.c $(CORE_SRC) $(HOST_SRC) $(CORE_HDR) $(B)/cfg-%/yamlfdt_autoconf.h
 	$(CC) -Icore -Iport/host -include $(B)/cfg-$*/yamlfdt_autoconf.h $(CPPFLAGS) \
-		$(CFLAGS) $(WARN) -Werror $(LDFLAGS) -o $@ host-tests/unit.c $(CORE_SRC) $(LDLIBS)
+		$(CFLAGS) $(WARN) -Werror $(LDFLAGS) -o $@ host-tests/unit.c $(CORE_SRC) $(HOST_SRC) $(LDLIBS)
 
 check-configs: $(CHECK_CONFIGS:%=$(B)/cfg-%/unit)
 	@for c in $(CHECK_CONFIGS); do echo "== $$c""config"; $(B)/cfg-$$c/unit || exit 1; done
@@ -127,7 +139,8 @@ demo: deps-demo
 DEPS_BUILD := make gcc libc6-dev device-tree-compiler libfdt-dev
 DEPS_DEMO  := $(DEPS_BUILD)
 DEPS_CHECK := $(DEPS_BUILD) cpp python3 python3-kconfiglib valgrind \
-              dpkg-dev xz-utils ca-certificates pkg-config qemu-system-arm
+              dpkg-dev xz-utils ca-certificates pkg-config qemu-system-arm \
+              dt-schema linux-source-6.1
 deps-demo:
 	@scripts/apt-install.sh "make demo" $(DEPS_DEMO)
 deps-check:
@@ -139,13 +152,16 @@ PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
 LIBDIR     ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
-MANDIR     ?= $(PREFIX)/share/man
+DATADIR    ?= $(PREFIX)/share
+MANDIR     ?= $(DATADIR)/man
 INSTALL    ?= install
 
 install: $(B)/yamlfdt $(B)/dtb2yaml $(B)/libyamlfdt.a $(B)/$(SONAME)
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
 		$(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man1
 	$(INSTALL) -m 755 $(B)/yamlfdt $(B)/dtb2yaml $(DESTDIR)$(BINDIR)
+	$(INSTALL) -d $(DESTDIR)$(DATADIR)/yamlfdt
+	$(INSTALL) -m 644 tools/bindings.py $(DESTDIR)$(DATADIR)/yamlfdt
 	$(INSTALL) -m 644 core/yamlfdt.h port/host/yamlfdt_port.h $(DESTDIR)$(INCLUDEDIR)
 	$(INSTALL) -m 644 $(B)/libyamlfdt.a $(DESTDIR)$(LIBDIR)
 	$(INSTALL) -m 755 $(B)/$(SONAME) $(DESTDIR)$(LIBDIR)
@@ -161,7 +177,8 @@ uninstall:
 	      $(DESTDIR)$(INCLUDEDIR)/yamlfdt.h $(DESTDIR)$(INCLUDEDIR)/yamlfdt_port.h \
 	      $(DESTDIR)$(LIBDIR)/libyamlfdt.a $(DESTDIR)$(LIBDIR)/$(SONAME) \
 	      $(DESTDIR)$(LIBDIR)/libyamlfdt.so $(DESTDIR)$(LIBDIR)/pkgconfig/yamlfdt.pc \
-	      $(DESTDIR)$(MANDIR)/man1/yamlfdt.1 $(DESTDIR)$(MANDIR)/man1/dtb2yaml.1
+	      $(DESTDIR)$(MANDIR)/man1/yamlfdt.1 $(DESTDIR)$(MANDIR)/man1/dtb2yaml.1 \
+	      $(DESTDIR)$(DATADIR)/yamlfdt/bindings.py
 
 clean:
 	rm -rf $(B)

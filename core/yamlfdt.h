@@ -177,6 +177,23 @@ struct yamlfdt_error {
 int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 		  const struct yamlfdt_opts *opts, struct yamlfdt_error *err);
 
+/*
+ * Host builds only (port/host; elsewhere it returns -YAMLFDT_ERR_DISABLED):
+ * which line of @text writes which node and property of the tree.  A
+ * check-only yamlfdt_apply() of @text to @fdt (which is not changed),
+ * then, if the text passed, @fn is called for each key line, in the
+ * text's order: @path is the node's full path, @prop the property's name
+ * (also when the line deletes it, or deletes a child node of that name),
+ * or NULL when the line writes the node itself (creates, opens or names
+ * it).  @line and @column (1-based) are those of the key.  Returns what
+ * the check returns, with @err filled the same way.
+ */
+typedef void yamlfdt_line_fn(void *arg, const char *path, const char *prop,
+			     unsigned int line, unsigned int column);
+int yamlfdt_lines(void *fdt, size_t bufsize, const char *text, size_t len,
+		  const struct yamlfdt_opts *opts, yamlfdt_line_fn *fn,
+		  void *arg, struct yamlfdt_error *err);
+
 /* Bytes of yamlfdt_opts.work the state takes in this build. */
 size_t yamlfdt_work_size(void);
 

@@ -133,4 +133,14 @@
 #define YAMLFDT_HAVE_MESSAGES	1	/* yamlfdt_strerror() texts */
 #endif
 
+/*
+ * yamlfdt_lines() (lines.c): only where the port header asks for it
+ * (port/host), never in a firmware's build.
+ */
+#ifdef YAMLFDT_PORT_LINES
+#define YAMLFDT_HAVE_LINES	1
+#else
+#define YAMLFDT_HAVE_LINES	0
+#endif
+
 #endif

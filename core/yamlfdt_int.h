@@ -19,6 +19,7 @@
  *   edit.c    every write to the tree, in dtc's order
  *   write.c   pass 2: the text again, as edits
  *   apply.c   the call: the state, the base tree's checks, the passes
+ *   lines.c   host only: which line writes which node and property
  *   strerror.c
  */
 #ifndef YAMLFDT_INT_H

@@ -33,11 +33,13 @@ for c in allno alldef allyes; do	# Kconfig's minimal, default (a firmware's) and
 	suite "unit, ${c}config" "$B/cfg-$c/unit"
 done
 suite layers host-tests/test_layers.sh "$B"
+suite "lines (yamlfdt_lines)" "$B/test_lines"
 suite fdtcmp host-tests/test_fdtcmp.sh "$B/fdtcmp"
 suite cases host-tests/run-cases.sh "$B"
 suite examples host-tests/run-examples.sh "$B"
 suite dtb2yaml host-tests/test_dtb2yaml.sh "$B"
 suite "command line" host-tests/test_cli.sh "$B"
+suite "check: dtc and bindings" host-tests/test_check.sh "$B"
 suite install host-tests/test_install.sh "$B"
 suite dts2yaml python3 host-tests/tools/test_dts2yaml.py
 suite boards sh host-tests/run-boards.sh "$B"

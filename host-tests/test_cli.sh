@@ -32,6 +32,7 @@ check "yamlfdt short options, same tree" sh -c "'$Y' -i '$base' -o '$tmp/b.dtb' 
 check "yamlfdt, no options" "$Y" -i "$base" -o "$tmp/c.dtb" examples/bootargs.yaml
 check "yamlfdt --check writes nothing" sh -c "'$Y' --check -i '$base' examples/bootargs.yaml && ! ls '$tmp'/*.tmp* 2>/dev/null"
 check "yamlfdt - reads stdin, -o - writes stdout" sh -c "'$Y' -i '$base' -o - - < examples/bootargs.yaml | cmp - '$tmp/c.dtb'"
+check "yamlfdt -o a FIFO writes into it, never replaces it (as /dev/null)" sh -c "mkfifo '$tmp/fifo' && { cat '$tmp/fifo' > '$tmp/f.dtb' & } && '$Y' -i '$base' -o '$tmp/fifo' examples/bootargs.yaml && wait && [ -p '$tmp/fifo' ] && cmp '$tmp/f.dtb' '$tmp/c.dtb'"
 check "yamlfdt -S not a number is exit 2" sh -c "'$Y' -S 12x -o '$tmp/c.dtb' examples/bootargs.yaml; [ \$? -eq 2 ]"
 check "yamlfdt -S too small says how many bytes" sh -c "'$Y' -S 64 -i '$base' -o '$tmp/s.dtb' examples/bootargs.yaml 2>&1 | grep -q 'the tree needs [0-9]* bytes (give -S [0-9]* or more'"
 check "yamlfdt: a deleted node still in use names its referrer" sh -c "printf '*uart0_pins: ~\\n' > '$tmp/del.yaml'; '$Y' -i '$base' -o '$tmp/d.dtb' '$tmp/del.yaml' 2>&1 | grep -q 'note: /soc/serial@10040000 still refers to it, in pinctrl-0'"

@@ -4,7 +4,7 @@
  * from an empty tree) with the same core a bootloader links.
  *
  *   yamlfdt [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check]
- *           [--allow PATH[:PROP]]... FILE.yaml...
+ *           [--bindings DIR] [--force] [--allow PATH[:PROP]]... FILE.yaml...
  *
  * Options as dtc's: short and long forms, -h and --version on standard
  * output, exit 2 for a bad command line.
@@ -15,8 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "yamlfdt.h"
+#include "check.h"
 
 static const char *prog = "yamlfdt";
 
@@ -26,14 +28,21 @@ static const char *prog = "yamlfdt";
 
 static const char usage_text[] =
 	"usage: %s [-i BASE.dtb] -o OUT.dtb [-@] [-S SIZE] [-p PAD] [--check]\n"
-	"               [--allow PATH[:PROP]]... FILE.yaml...\n"
+	"               [--bindings DIR] [--force] [--allow PATH[:PROP]]... FILE.yaml...\n"
 	"Apply YAML device-tree changes to a DTB, or compile them from an empty tree.\n"
 	"  -i, --in BASE.dtb    start from this tree (default: an empty tree)\n"
 	"  -o, --out OUT.dtb    write the result here ('-' for standard output)\n"
 	"  -@, --symbols        record the text's labels in /__symbols__\n"
 	"  -S, --out-size SIZE  make the output tree SIZE bytes (default: packed)\n"
 	"  -p, --pad PAD        leave PAD free bytes at the end of the output\n"
-	"  -c, --check          only validate: write nothing\n"
+	"  -c, --check          also run dtc's checks on the result, and report what\n"
+	"                       the base tree did not have at the text's lines;\n"
+	"                       without -o write nothing; with findings, exit 1\n"
+	"                       and write nothing\n"
+	"  -b, --bindings DIR   with --check (implied), also validate against the\n"
+	"                       bindings in DIR (a Linux tree's Documentation/\n"
+	"                       devicetree/bindings, or a processed schema file)\n"
+	"  -f, --force          with --check, write the output despite findings\n"
 	"  -a, --allow E        only let the text change what E names: PATH (the\n"
 	"                       node and all below it) or PATH:PROP (that property\n"
 	"                       of the node and of those below it); repeatable\n"
@@ -122,11 +131,24 @@ static void report(const char *file, const char *text, size_t len,
 static int write_out(const char *path, const void *fdt)
 {
 	size_t n = fdt_totalsize(fdt);
+	struct stat st;
 	char *tmp;
 	FILE *f;
 
 	if (!strcmp(path, "-"))
 		return fwrite(fdt, 1, n, stdout) == n && !fflush(stdout) ? 0 : -1;
+	/*
+	 * Not a regular file (/dev/null, a FIFO): written as it is.  A
+	 * rename would replace it, and as root that turns /dev/null into a
+	 * plain file for the whole machine.
+	 */
+	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
+		f = fopen(path, "wb");
+		if (f && fwrite(fdt, 1, n, f) == n && !fclose(f))
+			return 0;
+		fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+		return -1;
+	}
 	/* Into a temporary file, then renamed: never a half-written DTB. */
 	tmp = malloc(strlen(path) + 16);
 	if (!tmp)
@@ -177,7 +199,11 @@ int main(int argc, char **argv)
 {
 	const char *in = NULL, *out = NULL;
 	unsigned long size = 0, pad = 0;
-	int symbols = 0, check = 0, i, nfiles = 0, ret;
+	int symbols = 0, check = 0, force = 0, quiet = 0, i, nfiles = 0, ret;
+	int found = 0;
+	const char *bindings = NULL;
+	struct notes notes = { 0 };
+	struct source *src;
 	size_t bufsize, baselen = 0, total = 0, *lens;
 	char **texts;
 	char **files;
@@ -194,6 +220,8 @@ int main(int argc, char **argv)
 		{ "out-size", required_argument, NULL, 'S' },
 		{ "pad", required_argument, NULL, 'p' },
 		{ "check", no_argument, NULL, 'c' },
+		{ "bindings", required_argument, NULL, 'b' },
+		{ "force", no_argument, NULL, 'f' },
 		{ "allow", required_argument, NULL, 'a' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
@@ -201,7 +229,7 @@ int main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 
-	while ((i = getopt_long(argc, argv, "i:o:@S:p:ca:qhV", longopts,
+	while ((i = getopt_long(argc, argv, "i:o:@S:p:cb:fa:qhV", longopts,
 				NULL)) != -1) {
 		switch (i) {
 		case 'i': in = optarg; break;
@@ -210,8 +238,10 @@ int main(int argc, char **argv)
 		case 'S': size = number(optarg); break;
 		case 'p': pad = number(optarg); break;
 		case 'c': check = 1; break;
+		case 'b': bindings = optarg; check = 1; break;
+		case 'f': force = 1; break;
 		case 'a': allow[nallow++] = optarg; break;
-		case 'q': break;	/* the core prints nothing but errors */
+		case 'q': quiet = 1; break;
 		case 'h': usage(stdout, 0); break;
 		case 'V':
 			printf("%s %s\n", prog, YAMLFDT_VERSION);
@@ -253,7 +283,8 @@ int main(int argc, char **argv)
 	 * buffer is too small (it leaves the tree as it was). */
 	texts = calloc((size_t)nfiles, sizeof(*texts));
 	lens = calloc((size_t)nfiles, sizeof(*lens));
-	if (!texts || !lens) {
+	src = calloc((size_t)nfiles, sizeof(*src));
+	if (!texts || !lens || !src) {
 		fprintf(stderr, "%s: out of memory\n", prog);
 		return 1;
 	}
@@ -280,12 +311,17 @@ int main(int argc, char **argv)
 		size_t len = lens[i];
 		char *text = texts[i];
 
-		/* --check: the files before the last are applied, as the
-		 * last is checked against what they make */
-		if (check && i == nfiles - 1)
-			opts.flags |= YAMLFDT_CHECK_ONLY;
+		/* --check: which line writes which node and property, on the
+		 * tree as the files before this one made it */
+		notes.file = i;
+		src[i] = (struct source){ files[i], text, len };
 		for (;;) {
-			ret = yamlfdt_apply(fdt, bufsize, text, len, &opts, &e);
+			ret = check ? yamlfdt_lines(fdt, bufsize, text, len,
+						    &opts, note_line, &notes, &e)
+				    : 0;
+			if (!ret)
+				ret = yamlfdt_apply(fdt, bufsize, text, len,
+						    &opts, &e);
 			if (ret != -FDT_ERR_NOSPACE || bufsize > (1u << 30))
 				break;
 			/* The core says how much is enough. */
@@ -300,10 +336,9 @@ int main(int argc, char **argv)
 			report(files[i], text, len, &e, fdt);
 			return 1;
 		}
-		free(text);
+		if (!check)
+			free(text);
 	}
-	if (check)
-		return 0;
 	if (!base)
 		set_boot_cpu(fdt);
 
@@ -327,5 +362,18 @@ int main(int argc, char **argv)
 		fprintf(stderr, "%s: %s\n", prog, fdt_strerror(ret));
 		return 1;
 	}
-	return write_out(out, fdt) ? 1 : 0;
+	if (check) {
+		found = check_findings(prog, base, fdt, &notes, src, nfiles,
+				       bindings, quiet);
+		if (found < 0)
+			return 1;
+		if (found)
+			fprintf(stderr, "%s: %d finding%s%s\n", prog, found,
+				found == 1 ? "" : "s", !out ? "" :
+				force ? "; output written (--force)" :
+				"; no output written (--force writes it)");
+		if (!out || (found && !force))
+			return found ? 1 : 0;
+	}
+	return write_out(out, fdt) || found ? 1 : 0;
 }

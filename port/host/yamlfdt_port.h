@@ -18,4 +18,10 @@
  */
 #define YAMLFDT_NOINLINE __attribute__((__noinline__))
 
+/*
+ * A host build has yamlfdt_lines() (core/lines.c): which line wrote which
+ * node and property, for the host tool's --check.
+ */
+#define YAMLFDT_PORT_LINES 1
+
 #endif
