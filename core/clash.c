@@ -80,12 +80,7 @@ int yf_phandle_taken(struct ctx *c, const struct item *it,
 	bits = &seen->bits[(v >> 5) % PHANDLE_SEEN_WORDS];
 	if (!v || v == 0xffffffff)
 		return 1;
-	if (!seen->looked) {
-		if (fdt_find_max_phandle(c->fdt, &seen->base_max))
-			seen->base_max = 0xffffffff;	/* look for each */
-		seen->looked = 1;
-	}
-	if (v <= seen->base_max)
+	if (v <= yf_base_max_phandle(c))
 		node = fdt_node_offset_by_phandle(c->fdt, v);
 	if (node >= 0 && node != f->node &&
 	    (fdt_get_path(c->fdt, node, c->path, sizeof(c->path)) ||
@@ -111,6 +106,10 @@ int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 
 	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
 		return 0;
+	if (c->base_symbols == SYMBOLS_UNKNOWN)
+		yf_base_max_phandle(c);	/* finds it in the walk labels.c
+					 * makes anyway
+					 */
 	p = yf_base_symbol(c, idx);
 	if (!p || yf_node_path_is(c, -1, line, inner, p,
 				  (unsigned int)strlen(p)) ||

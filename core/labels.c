@@ -77,8 +77,7 @@ int yf_labels_resolve(struct ctx *c)
 			 * give no node a new phandle.
 			 */
 			if (!looked) {
-				if (fdt_find_max_phandle(c->fdt, &base_max))
-					base_max = 0;	/* checked whole: cannot fail */
+				base_max = yf_base_max_phandle(c);
 				if (c->next_phandle && base_max >= c->next_phandle)
 					c->next_phandle = base_max + 1;
 				looked = 1;

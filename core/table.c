@@ -169,6 +169,35 @@ void yf_symbols_found(struct ctx *c, int node)
 }
 
 /*
+ * The base tree's largest phandle, from one walk of the tree made when
+ * first needed, which also finds its /__symbols__ (yf_symbols_found()):
+ * the checks of the text's phandles and labels (clash.c) need both, and
+ * the phandles pass 1 decides (labels.c) the first, so the tree is walked
+ * once for all of them.  Pass 1 does not change the tree.
+ */
+uint32_t yf_base_max_phandle(struct ctx *c)
+{
+	int node, depth = 0, len;
+	const char *name;
+	uint32_t ph;
+
+	if (c->base_max_known)
+		return c->base_max;
+	c->base_max = 0;
+	for (node = 0; node >= 0; node = fdt_next_node(c->fdt, node, &depth)) {
+		ph = fdt_get_phandle(c->fdt, node);
+		if (ph > c->base_max && ph <= FDT_MAX_PHANDLE)
+			c->base_max = ph;
+		name = depth == 1 ? fdt_get_name(c->fdt, node, &len) : NULL;
+		if (name && len == 11 && !memcmp(name, "__symbols__", 11))
+			yf_symbols_found(c, node);
+	}
+	yf_symbols_found(c, -1);	/* none: if not known otherwise */
+	c->base_max_known = 1;
+	return c->base_max;
+}
+
+/*
  * The base tree's /__symbols__, or -1.  Found once, in pass 1, when first
  * needed (finding it walks every subtree before it, the whole tree for
  * dtc's); pass 2 asks only for labels pass 1 found.

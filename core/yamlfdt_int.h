@@ -199,6 +199,10 @@ struct ctx {
 					 */
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	int32_t base_symbols;		/* the base tree's, < 0: none */
+	uint32_t base_max;		/* pass 1: the base tree's largest
+					 * phandle, once base_max_known
+					 */
+	int base_max_known;
 	int ref_node, ref_prop;		/* with ERR(INUSE): the referrer;
 					 * with ERR(NOREG): the node meant
 					 */
@@ -294,6 +298,7 @@ static inline uint16_t path_hash16(uint32_t h)
 
 int yf_labels_resolve(struct ctx *c);
 const char *yf_base_symbol(struct ctx *c, int idx);
+uint32_t yf_base_max_phandle(struct ctx *c);
 void yf_symbols_found(struct ctx *c, int node);
 int yf_symbols_node(struct ctx *c);
 int yf_no_label(struct ctx *c);
@@ -379,10 +384,8 @@ int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end);
  */
 #define PHANDLE_SEEN_WORDS (!YAMLFDT_HAVE_PHANDLE_CHECKS ? 1 : \
 			    YAMLFDT_HAVE_BOARD_CACHES ? 64 : 8)
-/* What pass 1 knows of the phandles the text sets (yf_phandle_taken()). */
+/* The phandle values the text set: yf_phandle_taken()'s bitmap. */
 struct phandles_seen {
-	uint32_t base_max;	/* the base tree's largest, once looked for */
-	int looked;
 	uint32_t bits[PHANDLE_SEEN_WORDS];
 };
 int yf_is_phandle_key(const struct item *it);
