@@ -186,7 +186,9 @@ uint32_t yf_base_max_phandle(struct ctx *c)
 	c->base_max = 0;
 	for (node = 0; node >= 0; node = fdt_next_node(c->fdt, node, &depth)) {
 		ph = fdt_get_phandle(c->fdt, node);
-		if (ph > c->base_max && ph <= FDT_MAX_PHANDLE)
+		if (ph > c->base_max)	/* as fdt_find_max_phandle(): a
+					 * bad -1 leaves no phandle free
+					 */
 			c->base_max = ph;
 		name = depth == 1 ? fdt_get_name(c->fdt, node, &len) : NULL;
 		if (name && len == 11 && !memcmp(name, "__symbols__", 11))
