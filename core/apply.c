@@ -11,8 +11,8 @@
  * fdt_check_full() checks after the header (every tag readable inside the
  * structure block, nodes balanced under one root with an empty name, each
  * property's name a terminated string of the strings block), in one walk
- * over fdt_next_tag() that also notes the largest phandle for labels.c,
- * as fdt_find_max_phandle() reads them: a node's "phandle" of 4 bytes,
+ * over fdt_next_tag() that also notes the largest phandle for labels.c
+ * and clash.c, as fdt_find_max_phandle() reads them: a node's "phandle" of 4 bytes,
  * else its "linux,phandle" of 4 bytes, the first of each.  The two calls
  * walked the tree twice (the second reads each node's properties again by
  * name): half an overlay's count on a small base.  Why the whole tree is

@@ -36,7 +36,7 @@ struct check {
 	const char *nospace;	/* first item past the room the buffer has */
 	uint32_t max_phandle;
 	int any_labels;
-	uint32_t phandles[PHANDLE_SEEN_WORDS];	/* yf_phandle_taken()'s */
+	struct phandles_seen phandles;
 	int compiling;		/* the base tree is empty: a whole board */
 };
 
@@ -365,7 +365,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		c->need += PROP_COST(it->keylen, s.len);
 		if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {
 			if (yf_phandle_taken(c, it, parent, s.phandle_val,
-					     k->phandles))
+					     &k->phandles))
 				return yf_fail(c, ERR(PHANDLE), it->val);
 			if (s.phandle_val > k->max_phandle)
 				k->max_phandle = s.phandle_val;

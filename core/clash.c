@@ -62,24 +62,27 @@ static YAMLFDT_NOINLINE int text_set_phandle(struct ctx *c,
 }
 
 /*
- * "phandle: @v" (or linux,phandle) on the node of frame @f (@seen: a bit
- * for each value the text set before, PHANDLE_SEEN_WORDS): a phandle
+ * "phandle: @v" (or linux,phandle) on the node of frame @f: a phandle
  * names one node, so no other node may have it, in the base tree (unless
  * the text deletes that node or sets its phandle too) or by the text.
- * 0 and 0xffffffff are no phandles (dtc rejects them too).
+ * 0 and 0xffffffff are no phandles (dtc rejects them too).  The base
+ * tree is walked for its largest phandle once, and for the node of @v
+ * only when @v is not above it.
  */
 int yf_phandle_taken(struct ctx *c, const struct item *it,
-		     const struct frame *f, uint32_t v, uint32_t *seen)
+		     const struct frame *f, uint32_t v,
+		     struct phandles_seen *seen)
 {
 	uint32_t *bits, bit = 1u << (v & 31);
-	int node;
+	int node = -1;
 
 	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
 		return 0;
-	bits = &seen[(v >> 5) % PHANDLE_SEEN_WORDS];
+	bits = &seen->bits[(v >> 5) % PHANDLE_SEEN_WORDS];
 	if (!v || v == 0xffffffff)
 		return 1;
-	node = fdt_node_offset_by_phandle(c->fdt, v);
+	if (v <= c->base_max_phandle)
+		node = fdt_node_offset_by_phandle(c->fdt, v);
 	if (node >= 0 && node != f->node &&
 	    (fdt_get_path(c->fdt, node, c->path, sizeof(c->path)) ||
 	     !yf_text_changes(c, c->path, "phandle")))

@@ -77,6 +77,8 @@ int yf_nearest_node(const void *fdt, int parent, const char *key,
 	unsigned int n = (unsigned int)(at - key) + 1, best = ~0u;
 	int node, found = -1;
 
+	if (!YAMLFDT_HAVE_NOREG)	/* no code where NOREG is left out */
+		return -1;
 	if (parent >= 0)
 		fdt_for_each_subnode(node, fdt, parent)
 			if (nearer(fdt, node, key, len, n, &best))

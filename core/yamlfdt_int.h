@@ -412,9 +412,14 @@ int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end);
  */
 #define PHANDLE_SEEN_WORDS (!YAMLFDT_HAVE_PHANDLE_CHECKS ? 1 : \
 			    YAMLFDT_HAVE_BOARD_CACHES ? 64 : 8)
+/* The phandle values the text set: yf_phandle_taken()'s bitmap. */
+struct phandles_seen {
+	uint32_t bits[PHANDLE_SEEN_WORDS];
+};
 int yf_is_phandle_key(const struct item *it);
 int yf_phandle_taken(struct ctx *c, const struct item *it,
-		     const struct frame *f, uint32_t v, uint32_t *seen);
+		     const struct frame *f, uint32_t v,
+		     struct phandles_seen *seen);
 int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 			const char *line, int inner);
 int yf_check_unit_address(struct ctx *c, const struct item *it,
