@@ -103,6 +103,14 @@ int yf_pasted(const char *text, const char *end, const char **where)
 	unsigned int n, flow = 0;
 	int err;
 
+	if (!YAMLFDT_HAVE_PASTED)	/* Kconfig: the compiler drops the rest */
+		return 0;
+	while (p < end && !(*p & 0x80))	/* ASCII, as most texts: nothing */
+		p++;
+	if (p == end)
+		return 0;
+	p = text;
+
 	while (p < end) {
 		s = p;
 		switch (*p) {

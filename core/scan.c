@@ -83,7 +83,7 @@ int yf_check_bytes(struct ctx *c)
 		if ((q == c->text || q[-1] == '\n') && is_key_comment(p, c->end))
 			return yf_fail(c, ERR(HASHKEY), p);
 	}
-	err = YAMLFDT_HAVE_PASTED ? yf_pasted(c->text, c->end, &p) : 0;
+	err = yf_pasted(c->text, c->end, &p);
 	return err ? yf_fail(c, err, p) : 0;
 }
 

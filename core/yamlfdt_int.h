@@ -83,6 +83,9 @@ struct frame {
 	uint16_t pathlen;	/* pass 1: length of the node's path */
 	int16_t indent;		/* indentation of its items; -1 until seen */
 	int16_t label;		/* label table index of its labels, or -1 */
+	uint16_t nkeys;		/* pass 1: keys read in its mapping, up to
+				 * DUPKEY_KEYS (check.c)
+				 */
 	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
 	uint32_t body;		/* offset of its mapping's first line (or
 				 * a blank line or comment before it)

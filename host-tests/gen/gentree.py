@@ -25,8 +25,9 @@ What a tree exercises
   references (*l and $l) backward and forward, path references
   (!pathref); deletions (false, null, ~, their other spellings, !null, !bool
   false; of properties and of nodes, present or not; *label: ~ and
-  /path: ~); reopened nodes (*label:, /path:, /:, a repeated key, a later
-  document); labels (&l on a node, /label/: [...]); /memreserve/.  Style:
+  /path: ~); reopened nodes (*label:, /path:, /:, the key of a child made
+  in an earlier mapping of its parent, a later document; never a key twice
+  in one mapping, which is DUPKEY); labels (&l on a node, /label/: [...]); /memreserve/.  Style:
   block and flow sequences (flow over several lines, trailing commas,
   comments inside), quoting, comments, blank lines, indentation of 1 to 4
   spaces per level, hex/decimal/octal/binary, several documents, "...",
@@ -202,15 +203,17 @@ class Tree:
 
     def prop_name(self, node, existing_ok, avoid=()):
         r = self.r
-        if existing_ok and node.props and r.random() < 0.5:
-            return r.choice(sorted(node.props))
+        old = sorted(node.props - set(avoid))
+        if existing_ok and old and r.random() < 0.5:
+            return r.choice(old)
         for _ in range(100):
             w = r.choice(PROP_WORDS)
             if r.random() < 0.5:
                 w = w + "-" + str(r.randint(0, 30))
             if r.random() < 0.02:
                 w = ("p-" + "z" * 70)[:63]
-            if existing_ok or (w not in node.props and w not in avoid):
+            # one mapping never has a key twice (yamlfdt's DUPKEY)
+            if w not in avoid and (existing_ok or w not in node.props):
                 return w
         return None
 
@@ -370,7 +373,7 @@ class Tree:
                 chars = chars.replace(",", "")
             for _ in range(n - 1):
                 s += r.choice(chars)
-            s = s.rstrip(" ")
+            s = s.rstrip(" ,")   # "okay,": TRAILCOMMA
             if s in ("true", "false", "null", "y", "n") or \
                     s.lower() in ("true", "false", "null"):
                 s = "s" + s
@@ -728,7 +731,8 @@ class Tree:
             elif x < 0.86:
                 emitted |= bool(self.delete_item(node, ind, seen))
             elif x < 0.9 and node.parent is not None and \
-                    self.may_label(node, ctx):
+                    "/label/" not in seen and self.may_label(node, ctx):
+                seen.add("/label/")
                 # /label/: [a, b] for this node
                 names = [self.new_label() for _ in range(r.randint(1, 2))]
                 self.yaml.append(" " * ind + "/label/: [" +
@@ -742,9 +746,10 @@ class Tree:
             elif x < 0.93:
                 self.yaml.append(" " * ind + "~: ~")
                 emitted = True
-            elif not self.simple and node.children and can_nest:
-                # a repeated key: reopen a child
-                name = r.choice(sorted(node.children))
+            elif not self.simple and set(node.children) - seen and can_nest:
+                # a child made in another mapping of this node: reopen it
+                name = r.choice(sorted(set(node.children) - seen))
+                seen.add(name)
                 emitted |= bool(self.reopen_child(node, name, ind))
             else:
                 emitted |= bool(self.prop_item(node, ind, seen))
@@ -792,11 +797,12 @@ class Tree:
         self.op(node, "%s%s;" % (name, " = " + d if d is not None else ""))
         return True
 
-    def child_item(self, node, ind, seen=()):
+    def child_item(self, node, ind, seen):
         r = self.r
-        name = self.node_name(node, seen if self.simple else ())
+        name = self.node_name(node, seen)
         if name is None:
             return False
+        seen.add(name)
         child = Node(name, node)
         node.children[name] = child
         anchor = ""
@@ -848,16 +854,14 @@ class Tree:
                  "!null null"]
         if r.random() < 0.5:
             # a property, present or not
-            if node.props and r.random() < 0.8:
-                name = r.choice(sorted(node.props))
-                if self.simple and name not in seen:
-                    name = self.prop_name(node, False, seen)
+            old = sorted(node.props - seen)
+            if old and r.random() < 0.8:
+                name = r.choice(old)
             else:
                 name = self.prop_name(node, False, seen)
             if name is None:
                 return False
-            if self.simple:
-                seen.add(name)   # not set again: a repeated key
+            seen.add(name)   # not set again in this mapping: DUPKEY
             seen.deleted.add(name)
             seen.blocked.discard(name)
             v = r.choice(nulls + ["false", "!bool false", "False", "FALSE"])
@@ -869,12 +873,12 @@ class Tree:
             return True
         # a child node, present or not
         cands = [n for n in sorted(node.children)
-                 if not (self.symbols and
-                         self.has_labels_below(node.children[n]))]
+                 if n not in seen and not (self.symbols and
+                                           self.has_labels_below(node.children[n]))]
         if cands and r.random() < 0.8:
             name = r.choice(cands)
         else:
-            name = self.node_name(node)
+            name = self.node_name(node, seen)
             if name is None:
                 return False
         v = r.choice(nulls)
@@ -919,8 +923,9 @@ class Tree:
                     self.prop_item(self.root, base, seen)
                 elif y < 0.93:
                     self.delete_item(self.root, base, seen)
-                elif not self.simple and self.root.children:
-                    name = r.choice(sorted(self.root.children))
+                elif not self.simple and set(self.root.children) - seen:
+                    name = r.choice(sorted(set(self.root.children) - seen))
+                    seen.add(name)
                     self.reopen_child(self.root, name, base)
                 else:
                     self.prop_item(self.root, base, seen)

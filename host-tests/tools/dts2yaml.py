@@ -282,6 +282,23 @@ LINEMARKER_RE = re.compile(r'#[ \t]*(?:line[ \t]+)?([0-9]+)(?:[ \t]+"((?:[^"\\\n
                            r'[^\n]*')
 
 
+def unique_chunks(stmts):
+    """The statements of a `&label { }` block in runs that name nothing
+    twice.  dtc merges a name given again at a block's top level (the
+    later value wins, nodes merge); in YAML one mapping may not have a key
+    twice (yamlfdt's DUPKEY), so each run goes under a key of its own."""
+    chunks, seen = [[]], set()
+    for st in stmts:
+        name = getattr(st, 'name', None)
+        if name is not None and name in seen:
+            chunks.append([])
+            seen = set()
+        if name is not None:
+            seen.add(name)
+        chunks[-1].append(st)
+    return chunks
+
+
 def literal_value(text):
     if text[:2] in ('0x', '0X'):
         return int(text[2:], 16)
@@ -1419,8 +1436,9 @@ class Writer:
                     if m.root.explicit_phandle:
                         self.w(0, 'phandle: ' + m.root.explicit_phandle)
                 else:
-                    if self.node_head('/', [], 0, not op.body):
-                        self.body(op.body, 2)
+                    for chunk in unique_chunks(op.body):
+                        if self.node_head('/', [], 0, not chunk):
+                            self.body(chunk, 2)
                 first = False
                 continue
             first = False
@@ -1432,15 +1450,19 @@ class Writer:
                 else:
                     key = op.node.path()
                 labels = [op.new_label] if op.new_label else []
+                chunks = unique_chunks(op.body)
                 if labels:
                     self.w(0, key + ':')
                     self.w(2, '/label/: ' + label_list(labels))
-                    self.body(op.body, 2)
+                    self.body(chunks[0], 2)
                 elif op.body:
                     self.w(0, key + ':')
-                    self.body(op.body, 2)
+                    self.body(chunks[0], 2)
                 else:
                     self.w(0, key + ': {}')
+                for chunk in chunks[1:]:    # a name again: another mapping
+                    self.w(0, key + ':')
+                    self.body(chunk, 2)
             elif isinstance(op, DelRefOp):
                 self.w(0, '# /delete-node/ &%s' % op.ref)
                 self.w(0, op.parent_path + ':')
