@@ -21,6 +21,9 @@ TOP=$(cd "$(dirname "$0")/.." && pwd)
 PRISTINE=$(cd "$1" && pwd)
 VERSION=$2
 OUT=$3
+# absolute: the script works in the tree it makes
+BASE_BIN=${BASE_BIN:+$(realpath "$BASE_BIN")}
+WITH_BIN=${WITH_BIN:+$(realpath "$WITH_BIN")}
 AUTHOR=$(git -C "$TOP" log -1 --format='%an')
 EMAIL=$(git -C "$TOP" log -1 --format='%ae')
 
@@ -175,15 +178,14 @@ the library; 'make uboot-size' in yamlfdt reports the other choices
 
 	$size
 
-	checkpatch (--strict) leaves no error and two warnings in the
-	command's patch, both CMD_TEST: the reminder to add a test that comes
-	with every command handler (do_yamlfdt_sub() for apply and check,
-	do_yamlfdt_boot()).  They are answered by test/py/tests/
-	test_yamlfdt.py in the same patch and test_yamlfdt_vboot.py, which
-	runs 'yamlfdt boot', in the next.  The
-	checks left are the library's portable uint32_t-style types (as
-	libfdt's) and C11's _Static_assert and _Alignof, which checkpatch
-	reads as CamelCase and a cast.
+	checkpatch (--strict) leaves no error and two warnings, both in the
+	command's patch and both CMD_TEST, the reminder to add a test that
+	comes with every command handler (do_yamlfdt_sub() for apply and
+	check, do_yamlfdt_boot() for boot).  test_yamlfdt.py in the same
+	patch tests apply and check; test_yamlfdt_vboot.py in the next runs
+	'yamlfdt boot'.  The checks left are the library's portable
+	uint32_t-style types (as libfdt's) and C11's _Static_assert and
+	_Alignof, which checkpatch reads as CamelCase and a cast.
 	EOF
 	awk -v blurb="$TMP_BLURB" '
 		/\*\*\* SUBJECT HERE \*\*\*/ {
@@ -199,8 +201,6 @@ the library; 'make uboot-size' in yamlfdt reports the other choices
 	' "$1" >"$1.new" && mv "$1.new" "$1"
 }
 TMP_BLURB=$OUT/.blurb
-BASE_BIN=${BASE_BIN:-}
-WITH_BIN=${WITH_BIN:-}
 
 if [ -n "$(g status --porcelain)" ]; then
 	echo "uboot-patches: install.sh changed files no patch has:" >&2
