@@ -12,8 +12,9 @@
 #                     and the boot hook (yamlfdt), then host-tests/uboot/
 #                     check.py: the command and the hook driven in
 #                     qemu-system-arm, checkpatch, and the size the module
-#                     adds; and sandbox (NO_SDL=1) with U-Boot's own test
-#                     framework running test/py/tests/test_yamlfdt.py.
+#                     adds; and sandbox_flattree (NO_SDL=1) with U-Boot's
+#                     own test framework running test/py/tests/
+#                     test_yamlfdt.py and test_yamlfdt_vboot.py.
 #                     One line per version, "U-Boot V: N passed, N
 #                     failed", then the total, "N passed, N failed".
 #   make uboot-size   the size report per version, with a third build (the
@@ -21,7 +22,8 @@
 #   make uboot-patches the module as a `git format-patch` series against
 #                     each version (scripts/uboot-patches.sh), each patch
 #                     checked by U-Boot's checkpatch.pl, in
-#                     build/uboot-patches/V/
+#                     build/uboot-patches/V/, the cover letter with the
+#                     u-boot.bin cost of the base and yamlfdt builds
 #   make clean-uboot  remove build/uboot-*
 #
 # cache/u-boot* is never built in nor patched: other tests read it.
@@ -58,6 +60,10 @@ uboot-patches:
 	host-tests/uboot/install-deps.sh $(UB_VERSIONS)
 	@p=0; f=0; for vc in $(foreach v,$(UB_VERSIONS),$(v):$(call ub_cache,$(v))); do \
 		v=$${vc%%:*}; \
+		$(MAKE) --no-print-directory $(B)/uboot-$$v/base/u-boot.bin \
+			$(B)/uboot-$$v/yamlfdt/u-boot.bin || exit 1; \
+		BASE_BIN=$(B)/uboot-$$v/base/u-boot.bin \
+		WITH_BIN=$(B)/uboot-$$v/yamlfdt/u-boot.bin \
 		scripts/uboot-patches.sh $${vc#*:} $$v $(B)/uboot-patches/$$v | tee $(B)/uboot-patches-$$v.log; \
 		set -- $$(tail -n 1 $(B)/uboot-patches-$$v.log); p=$$((p + $$1)); f=$$((f + $$3)); \
 	done; echo "$$p passed, $$f failed"; [ $$f -eq 0 ]
@@ -113,30 +119,37 @@ uboot-check-$(1): $(B)/uboot-$(1)/sandbox/u-boot
 	tf=$$$$(echo "$$$$t" | sed -n 's/.* \([0-9][0-9]*\) failed.*/\1/p'); \
 	te=$$$$(echo "$$$$t" | sed -n 's/.* \([0-9][0-9]*\) errors*.*/\1/p'); \
 	tf=$$$$(( $$$${tf:-0} + $$$${te:-0} )); [ -n "$$$$tp" ] || [ "$$$$tf" -gt 0 ] || tf=1; \
-	echo "test/py on sandbox (test_yamlfdt.py): $$$${tp:-0} passed, $$$${tf:-0} failed (log: $(B)/uboot-$(1)/pytest.log)"; \
+	echo "test/py on sandbox_flattree (test_yamlfdt*.py): $$$${tp:-0} passed, $$$${tf:-0} failed (log: $(B)/uboot-$(1)/pytest.log)"; \
 	set -- $$$$(tail -n 1 $(abspath $(B)/uboot-$(1)/check.log)); \
 	echo "$$$$(( $$$$1 + $$$${tp:-0} )) passed, $$$$(( $$$$3 + $$$${tf:-0} )) failed"
 
 # Sandbox, for U-Boot's own test framework (test/py): without SDL.
+# sandbox_flattree_defconfig, not sandbox_defconfig: with a live tree
+# (OF_LIVE) image_setup_libfdt() sends no EVT_FT_FIXUP, and the boot hook's
+# verified-boot tests need it; FIT_SIGNATURE is on in both.
 # (a host program: no CROSS_COMPILE)
 $(B)/uboot-$(1)/sandbox/u-boot: $(B)/uboot-$(1)/install.stamp
 	@mkdir -p $$(@D)
-	$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) sandbox_defconfig >/dev/null
+	$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) sandbox_flattree_defconfig >/dev/null
 	cat host-tests/uboot/yamlfdt.config >> $$(@D)/.config
 	$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) olddefconfig >/dev/null 2>&1
-	@echo "uboot $(1): building sandbox (log: $$(@D)/build.log)"
-	@$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) NO_SDL=1 -j$(UB_JOBS) \
-		>$$(@D)/build.log 2>&1 || { tail -n 40 $$(@D)/build.log; exit 1; }
+	@echo "uboot $(1): building sandbox_flattree (log: $$(@D)/build.log)"
+	@s=$$$$(date +%s); \
+	$$(UB_HOST_MAKE_$(1)) O=$$(abspath $$(@D)) NO_SDL=1 -j$(UB_JOBS) \
+		>$$(@D)/build.log 2>&1 || { tail -n 40 $$(@D)/build.log; exit 1; }; \
+	echo "uboot $(1): built sandbox_flattree in $$$$(( $$$$(date +%s) - s )) s"
 
 uboot-sizes-$(1): $(foreach d,$(sort $(subst :, ,$(UB_SIZE_OTHERS))),$(B)/uboot-$(1)/$(d)/u-boot.bin)
 	@$$(UB_CHECK_$(1)) --cmd-only $(B)/uboot-$(1)/cmd --size-only \
 		$(foreach x,$(UB_SIZE_OTHERS),--also $(B)/uboot-$(1)/$(subst :,:$(B)/uboot-$(1)/,$(x)))
 
-# A copy of the pristine source, made once.
+# A copy of the pristine source, made once.  Its contents ("/."): when
+# cache/u-boot is a symbolic link (a worktree sharing another's cache),
+# copying the link would let install.sh patch the pristine source.
 $(B)/uboot-$(1)/src.stamp:
 	rm -rf $(B)/uboot-$(1)/src $(B)/uboot-$(1)/src.tmp
-	@mkdir -p $(B)/uboot-$(1)
-	cp -a $(call ub_cache,$(1)) $(B)/uboot-$(1)/src.tmp
+	@mkdir -p $(B)/uboot-$(1)/src.tmp
+	cp -a $(call ub_cache,$(1))/. $(B)/uboot-$(1)/src.tmp
 	mv $(B)/uboot-$(1)/src.tmp $(B)/uboot-$(1)/src
 	@touch $$@
 

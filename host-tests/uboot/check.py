@@ -41,6 +41,7 @@ TREE = 0x48000000       # the working copy of QEMU's tree
 # core's copies in lib/yamlfdt/ are checked apart.
 PORT_FILES = ["doc/usage/index.rst", "doc/usage/cmd/yamlfdt.rst",
               "test/py/tests/test_yamlfdt.py",
+              "test/py/tests/test_yamlfdt_vboot.py",
               "cmd/Kconfig", "cmd/Makefile",
               "lib/Kconfig", "lib/Makefile", "cmd/yamlfdt.c",
               "include/yamlfdt_uboot.h", "lib/yamlfdt/uboot.c",
@@ -366,9 +367,9 @@ def write_big(path, count, node):
 
 # ---- the boot-time hook -------------------------------------------------------
 
-def boot(ubin, uimg, overlay, env, work, name):
-    """Boot the dtbdump OS with bootm; return (U-Boot's output, the DTB the
-    OS got) or (output, None)."""
+def boot(ubin, uimg, overlay, cmds, work, name):
+    """Boot the dtbdump OS with bootm after the commands @cmds; return
+    (U-Boot's output, the DTB the OS got) or (output, None)."""
     result = {"out": "", "dtb": None}
     loaders = [(uimg, A_OS)]
     if overlay:
@@ -376,7 +377,7 @@ def boot(ubin, uimg, overlay, env, work, name):
 
     def body(u):
         new_copy(u)
-        setenv(u, [("bootargs", "from-env")] + env)
+        run_cmds(u, ["setenv bootargs from-env"] + cmds)
         u.send("bootm %x - %x\n" % (A_OS, TREE))
         result["out"] = u.expect(r"YAMLFDT-DTB-BEGIN\n", 30)
         hexdump = u.expect(r"YAMLFDT-DTB-END", 30)[:-len("YAMLFDT-DTB-END")]
@@ -403,22 +404,20 @@ def dts_without_seeds(dtb, work):
     return run(["dtc", "-q", "-I", "dtb", "-O", "dts", tmp]).stdout
 
 
-def hook_env(path):
-    """The environment a boot script leaves for the hook after loading the
-    text @path to A_OVERLAY."""
-    return [("yamlfdt_addr_r", "%x" % A_OVERLAY),
-            ("yamlfdt_size", "%x" % os.path.getsize(path))]
+def hook_cmds(path):
+    """What a boot script runs for the hook after loading the text @path
+    to A_OVERLAY: it records the text for this boot."""
+    return ["yamlfdt boot %x %x" % (A_OVERLAY, os.path.getsize(path))]
 
 
-def setenv(u, env):
-    for k, v in env:
-        u.cmd("setenv %s %s" % (k, v))
+def run_cmds(u, cmds):
+    for c in cmds:
+        u.cmd(c)
 
 
 def test_hook(ubin, uimg, files, yamlfdt_tool, work):
     out0, t0 = boot(ubin, uimg, None, [], work, "none")
-    R.check("hook, no yamlfdt_addr_r: boots, prints nothing, tree as U-Boot "
-            "made it", t0 is not None and "yamlfdt" not in out0 and
+    R.check("hook, no text: boots, prints nothing, tree as U-Boot made it", t0 is not None and "yamlfdt" not in out0 and
             fdtget(t0, "/chosen", "bootargs") == "from-env", out0)
     if t0 is None:
         return
@@ -426,9 +425,9 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
 
     size = os.path.getsize(files["boot"])
     out1, t1 = boot(ubin, uimg, files["boot"],
-                    hook_env(files["boot"]), work, "boot")
-    R.check("hook: 'applied the boot text' printed on the way to the OS",
-            "yamlfdt: applied the boot text at 0x%x (%d bytes)\n"
+                    hook_cmds(files["boot"]), work, "boot")
+    R.check("hook: 'applied the text' printed on the way to the OS",
+            "yamlfdt: applied the text at 0x%x (%d bytes)\n"
             % (A_OVERLAY, size) in out1 and "Starting kernel" in out1, out1)
     if t1:
         ph = fdtget(t1, "/pl011@9000000", "phandle", "x")
@@ -454,7 +453,7 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
         R.check("hook: the OS got a tree", False)
 
     out2, t2 = boot(ubin, uimg, files["boot-bad"],
-                    hook_env(files["boot-bad"]),
+                    hook_cmds(files["boot-bad"]),
                     work, "boot-bad")
     R.check("hook, bad overlay: the error with its line and column, and "
             "that the boot goes on unmodified",
@@ -469,7 +468,7 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
             if t2 else "no tree")
 
     out3, t3 = boot(ubin, uimg, files["boot-big"],
-                    hook_env(files["boot-big"]),
+                    hook_cmds(files["boot-big"]),
                     work, "boot-big")
     R.check("hook, text larger than CONFIG_SYS_FDT_PAD: says so, with the "
             "bytes to ask for, boot goes on unmodified",
@@ -483,15 +482,21 @@ def test_hook(ubin, uimg, files, yamlfdt_tool, work):
     R.check("hook, no room: the OS got the unmodified tree",
             t3 is not None and dts_without_seeds(t3, work) == base)
 
-    # A text in RAM, but no size given by this boot (its load failed, or
-    # an earlier boot left it): never applied.
+    # A text in RAM, but not recorded by this boot (its load failed, or an
+    # earlier boot left it), with the environment of the interface before
+    # "yamlfdt boot" (or a saved one): never applied, and the hook says
+    # what to do instead.
     out4, t4 = boot(ubin, uimg, files["boot"],
-                    [("yamlfdt_addr_r", "%x" % A_OVERLAY)], work, "no-size")
-    R.check("hook, yamlfdt_addr_r but no yamlfdt_size: says so, applies "
+                    ["setenv yamlfdt_addr_r %x" % A_OVERLAY,
+                     "setenv yamlfdt_size %x"
+                     % os.path.getsize(files["boot"])], work, "no-record")
+    R.check("hook, $yamlfdt_size but no 'yamlfdt boot': says so, applies "
             "nothing, boots",
-            "yamlfdt: yamlfdt_size not set by this boot: no text applied\n"
-            in out4 and "Starting kernel" in out4, out4)
-    R.check("hook, no yamlfdt_size: the OS got the unmodified tree",
+            "yamlfdt: $yamlfdt_size is not read: record the text with "
+            "'yamlfdt boot <addr> <size>'\n" in out4 and
+            "yamlfdt: applied" not in out4 and
+            "Starting kernel" in out4, out4)
+    R.check("hook, nothing recorded: the OS got the unmodified tree",
             t4 is not None and dts_without_seeds(t4, work) == base)
 
 
@@ -502,7 +507,7 @@ def bootefi(ubin, text):
 
     def body(u):
         new_copy(u)
-        setenv(u, hook_env(text))
+        run_cmds(u, hook_cmds(text))
         result["out"] = u.cmd("bootefi hello %x" % TREE)
 
     session(ubin, [(text, A_OVERLAY)], body,
@@ -516,7 +521,7 @@ def test_bootefi(ubin, files):
     bootefi's."""
     out = bootefi(ubin, files["boot"])
     R.check("bootefi, a text: applied on the way to the EFI application",
-            "yamlfdt: applied the boot text at 0x%x (%d bytes)\n"
+            "yamlfdt: applied the text at 0x%x (%d bytes)\n"
             % (A_OVERLAY, os.path.getsize(files["boot"])) in out and
             "Have device tree" in out, out)
     out = bootefi(ubin, files["boot-big"])
@@ -537,7 +542,7 @@ def test_strict(ubin, uimg, files):
 
     def body(u):
         new_copy(u)
-        setenv(u, hook_env(files["boot-bad"]))
+        run_cmds(u, hook_cmds(files["boot-bad"]))
         u.send("bootm %x - %x; echo rc=$?\n" % (A_OS, TREE))
         # past the OS's preparation, bootm resets the board on a failure
         result["out"] = u.expect(r"resetting \.\.\.|rc=\d+", 30)
@@ -550,10 +555,10 @@ def test_strict(ubin, uimg, files):
             "(YAMLFDT_BOOT_STRICT)\n" in out and "Starting kernel" not in out,
             out)
     out1, t1 = boot(ubin, uimg, files["boot"],
-                    hook_env(files["boot"]),
+                    hook_cmds(files["boot"]),
                     os.path.dirname(uimg), "strict-good")
     R.check("hook, YAMLFDT_BOOT_STRICT, good text: applied, boots",
-            "yamlfdt: applied the boot text" in out1 and t1 is not None, out1)
+            "yamlfdt: applied the text" in out1 and t1 is not None, out1)
 
 
 # ---- size -----------------------------------------------------------------

@@ -20,7 +20,8 @@
 # cmd/Makefile, lib/Kconfig and lib/Makefile; it changes no C file of
 # U-Boot's (the boot-time hook is an EVT_FT_FIXUP event spy).  It also adds
 # doc/usage/cmd/yamlfdt.rst and its entry in doc/usage/index.rst, and
-# test/py/tests/test_yamlfdt.py (the command on sandbox).  One
+# test/py/tests/test_yamlfdt.py (the command on sandbox) and
+# test_yamlfdt_vboot.py (the hook on a verified boot, sandbox_flattree).  One
 # module for U-Boot 2023.01 and 2025.01.  Idempotent: a second run changes
 # nothing.  It prints what it changed.  Then enable CMD_YAMLFDT and/or
 # YAMLFDT_BOOT_HOOK.
@@ -136,6 +137,11 @@ put "$HERE/cmd_yamlfdt.c" cmd/yamlfdt.c
 	echo "obj-y +=$OBJS"
 	echo "obj-y += uboot.o"
 	echo "obj-\$(CONFIG_YAMLFDT_BOOT_HOOK) += boot.o"
+	# U-Boot 2023.10 renamed EVENT_SPY to EVENT_SPY_FULL: the newer name
+	# for an older tree, here, so that boot.c needs no shim
+	if ! grep -q 'define EVENT_SPY_FULL' "$UB/include/event.h"; then
+		echo "CFLAGS_boot.o += -DEVENT_SPY_FULL=EVENT_SPY"
+	fi
 } > "$TMP/Makefile"
 put "$TMP/Makefile" lib/yamlfdt/Makefile
 
@@ -180,8 +186,10 @@ echo "obj-\$(CONFIG_${PH}YAMLFDT) += yamlfdt/" > "$TMP/lib.mk"
 insert lib/Makefile "YAMLFDT" after \
 	"obj-\$(CONFIG_${PH}OF_LIBFDT) += libfdt/" "$TMP/lib.mk" "yamlfdt/"
 
-# ---- the command's test, in U-Boot's pytest framework ------------------------
+# ---- the tests, in U-Boot's pytest framework: the command; the hook on a
+# verified boot ---------------------------------------------------------------
 put "$HERE/test_yamlfdt.py" test/py/tests/test_yamlfdt.py
+put "$HERE/test_yamlfdt_vboot.py" test/py/tests/test_yamlfdt_vboot.py
 
 # ---- the command's documentation --------------------------------------------
 put "$HERE/yamlfdt.rst" doc/usage/cmd/yamlfdt.rst

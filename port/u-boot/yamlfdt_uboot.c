@@ -4,7 +4,6 @@
  * on the console.  Shared by the yamlfdt command and the boot-time hook.
  */
 
-#include <env.h>
 #include <malloc.h>
 #include <stdio.h>
 #include <yamlfdt_uboot.h>
@@ -15,7 +14,7 @@
 
 /* Label table entries at most; a label takes two bytes of text at least */
 #define YAMLFDT_LABELS_MAX	1024
-/* Entries of the allow-list in $yamlfdt_allow at most */
+/* Entries of an allow-list at most */
 #define YAMLFDT_ALLOW_MAX	16
 
 struct yamlfdt_job {
@@ -32,12 +31,12 @@ static void yamlfdt_job_done(struct yamlfdt_job *job)
 
 /*
  * yamlfdt_job_init() - the options for @len bytes of text: a label table
- * on the heap, and the allow-list from $yamlfdt_allow (space-separated
- * "PATH" and "PATH:PROP" entries) when it is set.
+ * on the heap, and the allow-list @allow (space-separated "PATH" and
+ * "PATH:PROP" entries) unless it is NULL or empty.
  */
-static int yamlfdt_job_init(struct yamlfdt_job *job, size_t len)
+static int yamlfdt_job_init(struct yamlfdt_job *job, size_t len,
+			    const char *allow)
 {
-	const char *env = env_get("yamlfdt_allow");
 	size_t n = len / 2 + 1;
 	char *p, *tok;
 
@@ -48,10 +47,10 @@ static int yamlfdt_job_init(struct yamlfdt_job *job, size_t len)
 	if (!job->opts.labels)
 		return -ENOMEM;
 	job->opts.max_labels = n;
-	if (!env)
+	if (!allow || !*allow)
 		return 0;
 
-	job->allow_buf = strdup(env);
+	job->allow_buf = strdup(allow);
 	if (!job->allow_buf)
 		return -ENOMEM;
 	job->opts.allow = job->allow;
@@ -60,7 +59,7 @@ static int yamlfdt_job_init(struct yamlfdt_job *job, size_t len)
 		if (!*tok)
 			continue;
 		if (job->opts.nallow == YAMLFDT_ALLOW_MAX) {
-			printf("yamlfdt: more than %d entries in yamlfdt_allow\n",
+			printf("yamlfdt: more than %d entries in the allow-list\n",
 			       YAMLFDT_ALLOW_MAX);
 			return -E2BIG;
 		}
@@ -97,8 +96,43 @@ static void yamlfdt_report_room(const void *fdt, ulong needed,
 		printf(": run 'fdt resize 0x%lx' first\n", resize);
 }
 
+/*
+ * yamlfdt_errno() - the -errno value for a yamlfdt or libfdt code, @ret.
+ * yamlfdt's codes start at 100, above libfdt's; by category, and every
+ * other mistake in the text (new codes included) is -EINVAL.
+ */
+static int yamlfdt_errno(int ret)
+{
+	switch (-ret) {
+	case 0:
+		return 0;
+	case FDT_ERR_NOSPACE:
+	case YAMLFDT_ERR_WORK:
+		return -ENOSPC;
+	case FDT_ERR_NOTFOUND:
+	case YAMLFDT_ERR_PATH:
+	case YAMLFDT_ERR_LABEL:
+	case YAMLFDT_ERR_NOSYMBOLS:
+		return -ENOENT;
+	case YAMLFDT_ERR_DENIED:
+		return -EACCES;
+	case YAMLFDT_ERR_INUSE:
+		return -EBUSY;
+	case YAMLFDT_ERR_DEPTH:
+	case YAMLFDT_ERR_TOOLONG:
+	case YAMLFDT_ERR_LABELS:
+		return -E2BIG;
+	case YAMLFDT_ERR_DISABLED:
+		return -EOPNOTSUPP;
+	case YAMLFDT_ERR_INTERNAL:
+		return -EFAULT;
+	default:
+		return -EINVAL;
+	}
+}
+
 int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
-		enum yamlfdt_where where)
+		enum yamlfdt_where where, const char *allow)
 {
 	struct yamlfdt_error err;
 	struct yamlfdt_job job;
@@ -108,12 +142,14 @@ int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
 	if (ret) {
 		printf("yamlfdt: not a valid device tree: %s\n",
 		       fdt_strerror(ret));
-		return ret;
+		return -EINVAL;
 	}
-	ret = yamlfdt_job_init(&job, len);
+	ret = yamlfdt_job_init(&job, len, allow);
 	if (ret) {
-		printf("yamlfdt: out of memory\n");
-		goto out;
+		if (ret == -ENOMEM)
+			printf("yamlfdt: out of memory\n");
+		yamlfdt_job_done(&job);
+		return ret;
 	}
 	if (check)	/* the same checks, and nothing written */
 		job.opts.flags |= YAMLFDT_CHECK_ONLY;
@@ -143,8 +179,7 @@ int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
 			printf("yamlfdt: did you mean %s?\n", path);
 	}
 
-out:
 	yamlfdt_job_done(&job);
 
-	return ret;
+	return yamlfdt_errno(ret);
 }
