@@ -7,36 +7,6 @@
  */
 #include "yamlfdt_int.h"
 
-/* /memreserve/ pairs: only where they are built in. */
-#define MEMRESERVE(s)	(YAMLFDT_HAVE_MEMRESERVE && (s)->memreserve)
-
-/* What a plain scalar becomes, as set by the nearest tag. */
-enum vtype {
-	VT_AUTO,	/* integer if it is an expression, else string */
-	VT_INT,		/* integer of the current width, either sign */
-	VT_UINT,	/* integer of the current width, unsigned */
-	VT_STR, VT_CHAR, VT_BASE64, VT_PATHREF, VT_REF,
-};
-
-struct vt {
-	uint8_t type;
-	uint8_t width;		/* bits of integers: 8, 16, 32, 64 */
-};
-
-struct enc {
-	struct ctx *c;
-	struct sink *s;
-	const char *p;		/* cursor */
-	const char *le;		/* end of the cursor's line content */
-	unsigned int key_indent;
-	const char *open;	/* outermost '[' still open */
-	int block_seq;		/* in a block sequence's items */
-	const char *dash;	/* the "- " of the block item being read */
-	/* For the mistakes only a whole sequence shows: */
-	int numbers;		/* integers and references written */
-	const char *word;	/* the first plain word that was not */
-};
-
 static const struct { const char *name; struct vt vt; } tags[] = {
 	{ "int8", { VT_INT, 8 } }, { "uint8", { VT_UINT, 8 } },
 	{ "int16", { VT_INT, 16 } }, { "uint16", { VT_UINT, 16 } },
@@ -49,35 +19,6 @@ static const struct { const char *name; struct vt vt; } tags[] = {
 	{ "base64", { VT_BASE64, 32 } }, { "pathref", { VT_PATHREF, 32 } },
 	{ "ref", { VT_REF, 32 } },
 };
-
-static void emit(struct enc *x, const void *b, size_t n)
-{
-	if (x->s->out)
-		memcpy(x->s->out + x->s->len, b, n);
-	x->s->len += n;
-}
-
-/* @v (@neg: v - 2^64) as a cell: 0 (-2^(w-1) unless unsigned) to 2^w - 1 */
-static int emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
-		    const char *at)
-{
-	unsigned int w = t.width ? t.width : 32;
-	uint8_t b[8];
-	unsigned int i;
-
-	if (neg ? t.type == VT_UINT || (w < 64 && (int64_t)v >> (w - 1) != -1) :
-	    w < 64 && v >> w)
-		return yf_fail(x->c, ERR(RANGE), at);
-	if (MEMRESERVE(x->s))	/* addresses and sizes: 64-bit cells */
-		w = 64;
-	for (i = 0; i < w / 8; i++)
-		b[i] = (uint8_t)(v >> (w - 8 - 8 * i));
-	emit(x, b, w / 8);
-	x->s->phandle_val = (uint32_t)v;
-	x->s->cells++;
-	x->numbers++;
-	return 0;
-}
 
 /*
  * Skip white space, and inside a flow sequence also comments and line
@@ -113,54 +54,6 @@ static int skip_ws(struct enc *x, int flow)
 	}
 }
 
-static int emit_base64(struct enc *x, const char *p, const char *e)
-{
-	const char *bad = p;
-	size_t n;
-	int err;
-
-	if (!YAMLFDT_HAVE_BASE64)
-		return yf_fail(x->c, ERR(DISABLED), p);
-	err = yf_decode_base64(p, e, x->s->out ? x->s->out + x->s->len : NULL,
-			       &n, &bad);
-	if (err)
-		return yf_fail(x->c, err, bad);
-	x->s->len += n;
-	return 0;
-}
-
-/* A reference to a label: its phandle cell, or (!pathref) its path. */
-static int emit_label(struct enc *x, const char *p, const char *e,
-		      int pathref)
-{
-	int idx, n;
-
-	if (yf_scan_label(p, e) != e || p == e)
-		return yf_fail(x->c, ERR(SYNTAX), p);
-	idx = yf_label_use(x->c, p, (unsigned int)(e - p),
-			   pathref ? LF_PATHREF : LF_REF);
-	if (idx < 0)
-		return idx;
-	if (!YAMLFDT_HAVE_PATHREF || !pathref) {
-		fdt32_t ph;
-
-		if (!x->s->ref_at)	/* "*x" or "!ref x": where it starts */
-			x->s->ref_at = p[-1] == '*' || p[-1] == '$' ? p - 1 : p;
-
-		fdt32_st(&ph, x->c->labels[idx].phandle);
-		emit(x, &ph, 4);
-		x->numbers++;
-		return 0;
-	}
-	if (!x->s->resolved)	/* the check pass counts path bytes itself */
-		return 0;
-	n = yf_label_path(x->c, idx, x->c->path, sizeof(x->c->path));
-	if (n < 0)
-		return yf_fail(x->c, ERR(INTERNAL), p);
-	emit(x, x->c->path, (size_t)n + 1);
-	return 0;
-}
-
 /*
  * Numbers separated by blanks, as yamldt reads them: a cell each when all
  * are numbers (docs/dialect.md).  0 when written, 1 when they are not.
@@ -179,7 +72,7 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 			ce = yf_cell_end(s, e);
 			r = yf_expr_eval(s, ce, &v, &neg, &bad);
 			if (pass) {
-				r = emit_int(x, v, neg, t, s);
+				r = yf_emit_int(x, v, neg, t, s);
 				if (r)
 					return r;
 				continue;
@@ -230,7 +123,7 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	if (err < 0)
 		return yf_fail(x->c, err, bad);
 	if (!err)
-		return emit_int(x, v, neg, t, p);
+		return yf_emit_int(x, v, neg, t, p);
 	if (yf_number_like(p, e))
 		return yf_fail(x->c, ERR(NUMBER), p);
 	return 1;
@@ -284,21 +177,21 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 
 	switch (t.type) {
 	case VT_BASE64:
-		return emit_base64(x, p, e);
+		return yf_emit_base64(x, p, e);
 	case VT_PATHREF:
 	case VT_REF:
-		return emit_label(x, p, e, t.type == VT_PATHREF);
+		return yf_emit_label(x, p, e, t.type == VT_PATHREF);
 	case VT_CHAR:
 		if (e - p != 1 || quote == '"')
 			return yf_fail(x->c, ERR(TYPE), p);
-		return emit_int(x, (unsigned char)*p, 0, t, p);
+		return yf_emit_int(x, (unsigned char)*p, 0, t, p);
 	default:
 		break;
 	}
 	/* 'a': a character cell, like DTS <'a'>. */
 	if (quote == '\'' && t.type != VT_STR &&
 	    (e - p == 1 || (e - p == 2 && p[0] == '\'' && p[1] == '\'')))
-		return emit_int(x, (unsigned char)*p, 0, t, p);
+		return yf_emit_int(x, (unsigned char)*p, 0, t, p);
 	if (quote == '"' && t.type != VT_STR && t.type != VT_AUTO)
 		return yf_fail(x->c, ERR(TYPE), p - 1);
 	if (quote == '\'' && t.type != VT_STR && t.type != VT_AUTO)
@@ -322,9 +215,9 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 			return yf_fail(x->c, err, bad);
 		x->s->len += n;
 	} else {
-		emit(x, p, (size_t)(e - p));
+		yf_emit(x, p, (size_t)(e - p));
 	}
-	emit(x, "", 1);
+	yf_emit(x, "", 1);
 	x->s->cells++;
 	return 0;
 }

@@ -7,9 +7,11 @@
  *   scan.c    the error state; lines, indentation, keys, names
  *   walk.c    the forward walk over documents, nodes and items
  *   decode.c  quoted strings and base64 to bytes
+ *   emit.c    encoding bytes, cells, base64 and references into a sink
  *   value.c   decoding a value and encoding it as property bytes
  *   expr.c    integer expressions
  *   table.c   the label table, and the base tree's /__symbols__
+ *   dupkey.c  a key its mapping has had already
  *   find.c    finding nodes in the tree, several in one walk
  *   labels.c  phandles, and the paths of labelled nodes
  *   refs.c    phandles still referred to, in a node the text deletes
@@ -302,6 +304,45 @@ struct sink {
 	const char *ref_at;	/* the first phandle reference, or NULL */
 };
 
+/* /memreserve/ pairs: only where they are built in. */
+#define MEMRESERVE(s)	(YAMLFDT_HAVE_MEMRESERVE && (s)->memreserve)
+
+/* What a plain scalar becomes, as set by the nearest tag. */
+enum vtype {
+	VT_AUTO,	/* integer if it is an expression, else string */
+	VT_INT,		/* integer of the current width, either sign */
+	VT_UINT,	/* integer of the current width, unsigned */
+	VT_STR, VT_CHAR, VT_BASE64, VT_PATHREF, VT_REF,
+};
+
+struct vt {
+	uint8_t type;
+	uint8_t width;		/* bits of integers: 8, 16, 32, 64 */
+};
+
+struct enc {
+	struct ctx *c;
+	struct sink *s;
+	const char *p;		/* cursor */
+	const char *le;		/* end of the cursor's line content */
+	unsigned int key_indent;
+	const char *open;	/* outermost '[' still open */
+	int block_seq;		/* in a block sequence's items */
+	const char *dash;	/* the "- " of the block item being read */
+	/* For the mistakes only a whole sequence shows: */
+	int numbers;		/* integers and references written */
+	const char *word;	/* the first plain word that was not */
+};
+
+
+/* emit.c: encoding what value.c reads */
+void yf_emit(struct enc *x, const void *b, size_t n);
+int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
+		const char *at);
+int yf_emit_base64(struct enc *x, const char *p, const char *e);
+int yf_emit_label(struct enc *x, const char *p, const char *e,
+		  int pathref);
+
 int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		    const char **value_end);
 
@@ -318,6 +359,9 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 		    uint32_t hash);
 uint32_t yf_path_hash(uint32_t h, const char *p, unsigned int n);
 #define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
+
+/* dupkey.c */
+int yf_check_dupkey(struct ctx *c, struct frame *f, const struct item *it);
 
 /* the 16 bits of a path hash a label entry keeps (pathhash) */
 static inline uint16_t path_hash16(uint32_t h)

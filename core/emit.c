@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * What value.c writes into a sink: bytes, a cell of a width, base64 data,
+ * a reference to a label (its phandle, or its path).  The reading of the
+ * text stays in value.c; these only encode what it read.
+ */
+#include "yamlfdt_int.h"
+
+void yf_emit(struct enc *x, const void *b, size_t n)
+{
+	if (x->s->out)
+		memcpy(x->s->out + x->s->len, b, n);
+	x->s->len += n;
+}
+
+/* @v (@neg: v - 2^64) as a cell: 0 (-2^(w-1) unless unsigned) to 2^w - 1 */
+int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
+		    const char *at)
+{
+	unsigned int w = t.width ? t.width : 32;
+	uint8_t b[8];
+	unsigned int i;
+
+	if (neg ? t.type == VT_UINT || (w < 64 && (int64_t)v >> (w - 1) != -1) :
+	    w < 64 && v >> w)
+		return yf_fail(x->c, ERR(RANGE), at);
+	if (MEMRESERVE(x->s))	/* addresses and sizes: 64-bit cells */
+		w = 64;
+	for (i = 0; i < w / 8; i++)
+		b[i] = (uint8_t)(v >> (w - 8 - 8 * i));
+	yf_emit(x, b, w / 8);
+	x->s->phandle_val = (uint32_t)v;
+	x->s->cells++;
+	x->numbers++;
+	return 0;
+}
+
+int yf_emit_base64(struct enc *x, const char *p, const char *e)
+{
+	const char *bad = p;
+	size_t n;
+	int err;
+
+	if (!YAMLFDT_HAVE_BASE64)
+		return yf_fail(x->c, ERR(DISABLED), p);
+	err = yf_decode_base64(p, e, x->s->out ? x->s->out + x->s->len : NULL,
+			       &n, &bad);
+	if (err)
+		return yf_fail(x->c, err, bad);
+	x->s->len += n;
+	return 0;
+}
+
+/* A reference to a label: its phandle cell, or (!pathref) its path. */
+int yf_emit_label(struct enc *x, const char *p, const char *e,
+		      int pathref)
+{
+	int idx, n;
+
+	if (yf_scan_label(p, e) != e || p == e)
+		return yf_fail(x->c, ERR(SYNTAX), p);
+	idx = yf_label_use(x->c, p, (unsigned int)(e - p),
+			   pathref ? LF_PATHREF : LF_REF);
+	if (idx < 0)
+		return idx;
+	if (!YAMLFDT_HAVE_PATHREF || !pathref) {
+		fdt32_t ph;
+
+		if (!x->s->ref_at)	/* "*x" or "!ref x": where it starts */
+			x->s->ref_at = p[-1] == '*' || p[-1] == '$' ? p - 1 : p;
+
+		fdt32_st(&ph, x->c->labels[idx].phandle);
+		yf_emit(x, &ph, 4);
+		x->numbers++;
+		return 0;
+	}
+	if (!x->s->resolved)	/* the check pass counts path bytes itself */
+		return 0;
+	n = yf_label_path(x->c, idx, x->c->path, sizeof(x->c->path));
+	if (n < 0)
+		return yf_fail(x->c, ERR(INTERNAL), p);
+	yf_emit(x, x->c->path, (size_t)n + 1);
+	return 0;
+}
