@@ -56,8 +56,10 @@ static int is_key_comment(const char *hash, const char *end)
 		p++;
 	if (p == hash + 1 || p == end)
 		return 0;
-	if (*p != ':')
-		return *yf_skip_blanks(p, end) == '=';
+	if (*p != ':') {
+		p = yf_skip_blanks(p, end);
+		return p < end && *p == '=';	/* the text may end there */
+	}
 	return p + 1 == end || p[1] == ' ' || p[1] == '\t' || p[1] == '\r' ||
 	       p[1] == '\n';
 }
