@@ -66,9 +66,9 @@ static YAMLFDT_NOINLINE int check_base(struct ctx *c)
 			name = fdt_offset_ptr(c->fdt, off + FDT_TAGSIZE, 1);
 			if (!depth++ && *name)
 				return -FDT_ERR_BADLAYOUT;
-		} else if (!depth--) {		/* FDT_END_NODE */
-			return -FDT_ERR_BADSTRUCTURE;
-		} else {
+		} else {			/* FDT_END_NODE */
+			if (!depth--)
+				return -FDT_ERR_BADSTRUCTURE;
 			ended = !depth;
 		}
 	}

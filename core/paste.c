@@ -123,13 +123,13 @@ int yf_pasted(const char *text, const char *end, const char **where)
 			continue;
 		case '"': case '\'':
 			e = quoted_end(p, end);
-			for (q = p; q < e; q += n)
+			for (q = p; q < e; q += n) {
+				n = 1;
 				if (*q & 0x80 && pasted(q, e, &n) == ERR(INVISIBLE)) {
 					*where = q;
 					return ERR(INVISIBLE);
 				}
-				else if (!(*q & 0x80))
-					n = 1;
+			}
 			p = e + (e < end);
 			continue;
 		case '[': case '{':
