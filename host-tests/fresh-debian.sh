@@ -13,7 +13,12 @@ set -eu
 cd "$(dirname "$0")/.."
 top=$(pwd)
 DIR=${1:-$top/build/fresh-debian}
-MIRROR=${MIRROR:-http://deb.debian.org/debian}
+# The mirror this machine's apt uses (deb822 .sources or a sources.list).
+[ -n "${MIRROR:-}" ] || MIRROR=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null |
+	sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' | grep -v security | head -n 1)
+[ -n "$MIRROR" ] || MIRROR=$(cat /etc/apt/sources.list 2>/dev/null |
+	sed -n -E 's/^deb[[:space:]]+(\[[^]]*\][[:space:]]+)?([^[:space:]]+).*/\2/p' | head -n 1)
+[ -n "$MIRROR" ] || { echo "fresh-debian: no Debian mirror in the apt sources: set MIRROR"; exit 2; }
 P=0 F=0
 
 [ "$(id -u)" = 0 ] || { echo "fresh-debian: needs root (debootstrap, chroot)"; exit 2; }

@@ -103,7 +103,7 @@ find_mirror() {
 
 add_debsrc() {
     MIRROR=$(find_mirror | head -n 1)
-    [ -n "$MIRROR" ] || MIRROR=http://deb.debian.org/debian
+    [ -n "$MIRROR" ] || { say "no Debian mirror for $SUITE in the apt sources: name one in MIRROR"; exit 1; }
     KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
     say "adding deb-src entry for $SUITE ($MIRROR) in $SRC_LIST"
     {
