@@ -333,12 +333,12 @@ static int no_key(struct ctx *c, const char *p, const char *e)
 	q = yf_skip_blanks(w, e);
 	/* "status = okay;", "reg=<1>;" (but "root=/dev/sda" goes on a value) */
 	if (w > p && q < e && *q == '=' &&
-	    (q > w || q[1] == ' ' || e[-1] == ';'))
+	    (q > w || (q + 1 < e && q[1] == ' ') || e[-1] == ';'))
 		return yf_fail(c, ERR(ASSIGN), q);
 	/* "wakeup-source", "foo;": a name alone is an empty property */
 	if (w > p && (w == e || (w + 1 == e && *w == ';')))
 		return yf_fail(c, ERR(NOCOLON), w);
-	if (w > p && *w == ':')				/* "status:okay" */
+	if (w > p && w < e && *w == ':')		/* "status:okay" */
 		return yf_fail(c, ERR(COLONSPACE), w + 1);
 	return yf_fail(c, ERR(SYNTAX), e);
 }

@@ -134,7 +134,7 @@ int yf_number_like(const char *p, const char *e)
 		return digits && p == e;
 	/* a unit after an integer */
 	p = skip_blanks(p, e);
-	if (memchr("kmgt", *p | 0x20, 4))
+	if (p < e && memchr("kmgt", *p | 0x20, 4))
 		p += 1 + (p + 1 < e && p[1] == 'i');
 	return p == e || (e - p == 1 && *p == 'B') ||
 	       (e - p == 2 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 'z');
