@@ -262,7 +262,7 @@ static int read_tag(struct enc *x, struct vt *t)
 /* One scalar at x->p, in flow context when @flow; advances x->p. */
 static int read_scalar(struct enc *x, int flow, struct vt t)
 {
-	const char *s = x->p, *e, *hash = NULL;
+	const char *s = x->p, *e, *n, *hash = NULL;
 	char q = *s;
 
 	if (q == '"' || q == '\'') {
@@ -306,9 +306,9 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		if (e == s + 1)
 			return yf_fail(x->c, ERR(SYNTAX), s);
 		/* "[*gpio1 5 0]": DTS's <&gpio1 5 0>, cells without commas */
-		if (flow && yf_skip_spaces(e, x->le) > e &&
-		    !memchr(",]#", *yf_skip_spaces(e, x->le), 3))
-			return yf_fail(x->c, ERR(DTS), yf_skip_spaces(e, x->le));
+		n = yf_skip_spaces(e, x->le);
+		if (flow && n > e && n < x->le && !memchr(",]#", *n, 3))
+			return yf_fail(x->c, ERR(DTS), n);
 		/*
 		 * A phandle fits a 32-bit cell; "!pathref *x" is x's path
 		 * (the tag is never dropped); a string or bytes cannot be
