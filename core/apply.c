@@ -87,7 +87,7 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 
 	if (size < sizeof(struct ctx) ||
 	    (uintptr_t)work % _Alignof(struct ctx)) {
-		ret = ERR(WORK);
+		ret = -YAMLFDT_ERR_WORK;
 		goto out;
 	}
 	memset(c, 0, sizeof(*c));
@@ -129,10 +129,10 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 	if (!ret)
 		ret = check_base(c);
 	if (!ret && len > 0xffffffffu)
-		ret = ERR(TOOLONG);
+		ret = -YAMLFDT_ERR_TOOLONG;
 	if (!ret && ((!YAMLFDT_HAVE_SYMBOLS && (c->flags & YAMLFDT_SYMBOLS)) ||
 		     (!YAMLFDT_HAVE_ALLOW && c->allow)))
-		ret = ERR(DISABLED);
+		ret = -YAMLFDT_ERR_DISABLED;
 	if (ret) {
 		c->err_off = 0;
 		c->text = NULL;		/* not about the text */
@@ -153,10 +153,10 @@ out:
 		err->code = ret;
 		if (ret == -FDT_ERR_NOSPACE)
 			err->needed = c->needed;
-		err->ref_node = ret == ERR(INUSE) || ret == ERR(NOREG) ?
-				c->ref_node : -1;
-		err->ref_prop = ret == ERR(INUSE) ? c->ref_prop : -1;
-		if (ret && ret != ERR(WORK) && c->text)
+		err->ref_node = ret == -YAMLFDT_ERR_INUSE ||
+				ret == -YAMLFDT_ERR_NOREG ? c->ref_node : -1;
+		err->ref_prop = ret == -YAMLFDT_ERR_INUSE ? c->ref_prop : -1;
+		if (ret && ret != -YAMLFDT_ERR_WORK && c->text)
 			yf_error_position(text, (size_t)(c->text - text) +
 					  c->err_off, err);
 	}

@@ -17,7 +17,7 @@ static int check_path(struct ctx *c, const struct item *it)
 	int err;
 
 	if (n >= YAMLFDT_MAX_PATH)
-		return yf_fail(c, ERR(TOOLONG), it->key);
+		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
 	for (i = 1; n > 1 && i <= n; i++) {
 		if (i < n && it->key[i] != '/')
 			continue;
@@ -228,7 +228,7 @@ static int define_anchor(struct ctx *c, const struct item *it, int node,
 	int idx, err;
 
 	if (!YAMLFDT_HAVE_ANCHORS)
-		return yf_fail(c, ERR(DISABLED), it->anchor - 1);
+		return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->anchor - 1);
 	idx = yf_label_define(c, it->anchor, it->anchorlen, it->line,
 			      same_node(c, it->line, 0, pathlen, hash),
 			      pathlen, hash);
@@ -258,7 +258,8 @@ static int open_at(struct ctx *c, const struct item *it, struct frame *child,
 		if (err)
 			return yf_fail(c, err, it->key);
 		if (len == 1)
-			return yf_fail(c, ERR(PATH), it->key);	/* the root */
+			return yf_fail(c, -YAMLFDT_ERR_PATH,
+				       it->key);	/* the root */
 	}
 	if (c->deletes)
 		c->need += path_cost(len);
@@ -308,9 +309,9 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		break;
 	case IT_MEMRESERVE:
 		if (!YAMLFDT_HAVE_MEMRESERVE)
-			return yf_fail(c, ERR(DISABLED), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->key);
 		if (c->allow)
-			return yf_fail(c, ERR(DENIED), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_DENIED, it->key);
 		break;
 	default:
 		break;
@@ -324,13 +325,14 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (err)
 			return err;
 		if (s.ref_at && yf_holds_path(c, it, parent))
-			return yf_fail(c, ERR(PATHPROP), s.ref_at);
+			return yf_fail(c, -YAMLFDT_ERR_PATHPROP, s.ref_at);
 		w->pos = vend;
 		c->need += PROP_COST(it->keylen, s.len);
 		if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {
 			if (yf_phandle_taken(c, it, parent, s.phandle_val,
 					     &k->phandles))
-				return yf_fail(c, ERR(PHANDLE), it->val);
+				return yf_fail(c, -YAMLFDT_ERR_PHANDLE,
+					       it->val);
 			if (s.phandle_val > k->max_phandle)
 				k->max_phandle = s.phandle_val;
 			if (parent->label >= 0) {
@@ -367,7 +369,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		pathlen = (parent->pathlen > 1 ? parent->pathlen : 0) + 1 +
 			  it->keylen;
 		if (pathlen >= YAMLFDT_MAX_PATH)
-			return yf_fail(c, ERR(TOOLONG), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
 		/*
 		 * The base tree's node, if it has it: else the text creates
 		 * one, which the allow-list must permit.
@@ -386,9 +388,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		 * either), nor be created beside a base node that does.
 		 */
 		if (it->key[it->keylen - 1] == '@')
-			return yf_fail(c, ERR(NAME), it->key + it->keylen - 1);
+			return yf_fail(c, -YAMLFDT_ERR_NAME,
+				       it->key + it->keylen - 1);
 		if (idx < 0 && blocked && !memchr(it->key, '@', it->keylen))
-			return yf_fail(c, ERR(NAME), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_NAME, it->key);
 		/*
 		 * A new "name@addr" without reg or ranges (dtc warns:
 		 * unit_address_vs_reg) on a base tree is most often a typo
@@ -417,7 +420,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		return 0;
 	case IT_LABELS:
 		if (!YAMLFDT_HAVE_ANCHORS)
-			return yf_fail(c, ERR(DISABLED), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->key);
 		err = yf_labels_start(c, it, &p);
 		if (err)
 			return err;
@@ -448,7 +451,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (err)
 			return err;
 		if (s.cells & 1)
-			return yf_fail(c, ERR(TYPE), it->val ? it->val : it->key);
+			return yf_fail(c, -YAMLFDT_ERR_TYPE,
+				       it->val ? it->val : it->key);
 		w->pos = vend;
 		c->need += s.len;
 		return 0;
@@ -460,7 +464,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		    (c->labels[idx].flags & LF_DEFINED)) {
 			pathlen = c->labels[idx].pathlen;
 			if (yf_label_path(c, idx, c->path, sizeof(c->path)) < 0)
-				return yf_fail(c, ERR(TOOLONG), it->key);
+				return yf_fail(c, -YAMLFDT_ERR_TOOLONG,
+					       it->key);
 			p = c->path;
 			/* the node may be the text's own, or the base's */
 			child->node = yf_find_path(c->fdt, p, pathlen);
@@ -474,7 +479,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			pathlen = (uint32_t)strlen(p);
 			child->node = yf_open_node(c, it->line, p, pathlen);
 			if (child->node < 0)
-				return yf_fail(c, ERR(PATH), it->key);
+				return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
 			c->labels[idx].node = child->node;
 			c->labels[idx].pathlen = (uint16_t)pathlen;
 		}
@@ -489,11 +494,12 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			return err;
 		pathlen = yf_path_len(it);
 		if (it->del && pathlen == 1)
-			return yf_fail(c, ERR(PATH), it->key);	/* "/: ~" */
+			return yf_fail(c, -YAMLFDT_ERR_PATH,
+				       it->key);	/* "/: ~" */
 		idx = yf_open_node(c, it->line, it->key, pathlen);
 		if (idx < 0 && (it->anchor || pathlen == 1 ||
 				!text_creates(c, it->line, it->key, pathlen)))
-			return yf_fail(c, ERR(PATH), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
 		child->node = idx < 0 ? -1 : idx;
 		err = open_at(c, it, child, it->key, pathlen);
 		if (err)
@@ -507,7 +513,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		}
 		return 0;
 	}
-	return yf_fail(c, ERR(INTERNAL), it->line);
+	return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
 }
 
 YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)

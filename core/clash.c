@@ -112,7 +112,7 @@ int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 				  (unsigned int)strlen(p)) ||
 	    yf_text_changes(c, p, NULL))
 		return 0;
-	return yf_fail(c, ERR(DUPLABEL), name);
+	return yf_fail(c, -YAMLFDT_ERR_DUPLABEL, name);
 }
 
 static int is_reg_key(const struct item *it)
@@ -173,5 +173,5 @@ int yf_check_unit_address(struct ctx *c, const struct item *it,
 	c->ref_node = yf_nearest_node(c->fdt, parent->node, it->key,
 				      it->keylen);
 	c->ref_prop = -1;
-	return yf_fail(c, ERR(NOREG), it->key);
+	return yf_fail(c, -YAMLFDT_ERR_NOREG, it->key);
 }

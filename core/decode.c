@@ -69,7 +69,7 @@ int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
 		} else if (v == '\\') {
 			*bad = p - 1;
 			if (p == e)
-				return ERR(ESCAPE);
+				return -YAMLFDT_ERR_ESCAPE;
 			if (is_break(*p)) {	/* an escaped line break */
 				p = fold(p, e, &breaks);
 				continue;
@@ -79,7 +79,7 @@ int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
 				     *p >= '0' && *p <= '7'; k++)
 					v = v * 8 + (unsigned int)(*p++ - '0');
 				if (v > 255)
-					return ERR(ESCAPE);
+					return -YAMLFDT_ERR_ESCAPE;
 			} else if (*p == 'x') {
 				p++;
 				for (v = 0, k = 0; k < 2 && p < e; k++, p++) {
@@ -93,11 +93,11 @@ int yf_decode_string(const char *p, const char *e, char quote, uint8_t *out,
 					v = v * 16 + d;
 				}
 				if (!k)
-					return ERR(ESCAPE);
+					return -YAMLFDT_ERR_ESCAPE;
 			} else {
 				hit = memchr(from, *p, sizeof(from) - 1);
 				if (!hit)
-					return ERR(ESCAPE);
+					return -YAMLFDT_ERR_ESCAPE;
 				v = (unsigned char)to[hit - from];
 				p++;
 			}
@@ -132,9 +132,9 @@ int yf_decode_base64(const char *p, const char *e, uint8_t *out, size_t *len,
 
 	*bad = p;
 	if (!YAMLFDT_HAVE_BASE64)	/* value.c says DISABLED first */
-		return ERR(DISABLED);
+		return -YAMLFDT_ERR_DISABLED;
 	if ((e - p) % 4)
-		return ERR(BASE64);
+		return -YAMLFDT_ERR_BASE64;
 	for (; p < e; p += 4) {
 		int a = b64(p[0]), b = b64(p[1]), c = b64(p[2]), d = b64(p[3]);
 		int k = d == 64 ? (c == 64 ? 1 : 2) : 3;
@@ -143,7 +143,7 @@ int yf_decode_base64(const char *p, const char *e, uint8_t *out, size_t *len,
 		*bad = p;
 		if (a < 0 || a > 63 || b < 0 || b > 63 || c < 0 || d < 0 ||
 		    (c == 64 && d != 64) || (k < 3 && p + 4 != e))
-			return ERR(BASE64);
+			return -YAMLFDT_ERR_BASE64;
 		o[0] = (uint8_t)(a << 2 | b >> 4);
 		o[1] = (uint8_t)(b << 4 | (c & 63) >> 2);
 		o[2] = (uint8_t)(c << 6 | (d & 63));

@@ -37,7 +37,7 @@ int yf_check_dupkey(struct ctx *c, struct frame *f, const struct item *it)
 			/* read before, by this walk: it parses */
 			if (!yf_parse_item(c, l, &was) &&
 			    (key_names(was.kind) & key_names(it->kind)))
-				return yf_fail(c, ERR(DUPKEY),
+				return yf_fail(c, -YAMLFDT_ERR_DUPKEY,
 					       it->line + it->indent);
 			l = yf_next_line(l, c->end);
 		}

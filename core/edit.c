@@ -213,7 +213,7 @@ static int append_node(struct ctx *c, int parent, int sub)
 		else if (tag == FDT_END_NODE && !depth--)
 			break;				/* the parent's end */
 		else if (tag == FDT_END || next < 0)
-			return ERR(INTERNAL);
+			return -YAMLFDT_ERR_INTERNAL;
 		off = next;
 	}
 	if (!parent && !c->text_symbols && last >= 0 &&
@@ -260,7 +260,7 @@ static int add_child_(struct ctx *c, int parent, const char *name,
 	if (sub < 0)
 		return sub;
 	c->name[len] = '\0';
-	return fdt_set_name(c->fdt, sub, c->name) ? ERR(INTERNAL) : sub;
+	return fdt_set_name(c->fdt, sub, c->name) ? -YAMLFDT_ERR_INTERNAL : sub;
 }
 
 /*
@@ -386,7 +386,7 @@ int yf_write_memreserve(struct ctx *c, const struct item *it,
 	int err;
 
 	if (!YAMLFDT_HAVE_MEMRESERVE)	/* pass 1 said DISABLED */
-		return ERR(INTERNAL);
+		return -YAMLFDT_ERR_INTERNAL;
 	memset(&s, 0, sizeof(s));
 	s.memreserve = 1;
 	err = yf_encode_value(c, it, &s, vend);
@@ -439,7 +439,7 @@ int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end)
 	int err;
 
 	if (!YAMLFDT_HAVE_SYMBOLS)	/* apply.c said DISABLED */
-		return ERR(INTERNAL);
+		return -YAMLFDT_ERR_INTERNAL;
 	err = fdt_setprop_placeholder(c->fdt, sym, c->name, n + 1, &p);
 
 	moved(c, sym, before, 0);

@@ -23,7 +23,7 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 
 	if (neg ? t.type == VT_UINT || (w < 64 && (int64_t)v >> (w - 1) != -1) :
 	    w < 64 && v >> w)
-		return yf_fail(x->c, ERR(RANGE), at);
+		return yf_fail(x->c, -YAMLFDT_ERR_RANGE, at);
 	if (MEMRESERVE(x->s))	/* addresses and sizes: 64-bit cells */
 		w = 64;
 	for (i = 0; i < w / 8; i++)
@@ -42,7 +42,7 @@ int yf_emit_base64(struct enc *x, const char *p, const char *e)
 	int err;
 
 	if (!YAMLFDT_HAVE_BASE64)
-		return yf_fail(x->c, ERR(DISABLED), p);
+		return yf_fail(x->c, -YAMLFDT_ERR_DISABLED, p);
 	err = yf_decode_base64(p, e, x->s->out ? x->s->out + x->s->len : NULL,
 			       &n, &bad);
 	if (err)
@@ -58,7 +58,7 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 	int idx, n;
 
 	if (yf_scan_label(p, e) != e || p == e)
-		return yf_fail(x->c, ERR(SYNTAX), p);
+		return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, p);
 	idx = yf_label_use(x->c, p, (unsigned int)(e - p),
 			   pathref ? LF_PATHREF : LF_REF);
 	if (idx < 0)
@@ -78,7 +78,7 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 		return 0;
 	n = yf_label_path(x->c, idx, x->c->path, sizeof(x->c->path));
 	if (n < 0)
-		return yf_fail(x->c, ERR(INTERNAL), p);
+		return yf_fail(x->c, -YAMLFDT_ERR_INTERNAL, p);
 	yf_emit(x, x->c->path, (size_t)n + 1);
 	return 0;
 }

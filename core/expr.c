@@ -342,7 +342,7 @@ static int literal_only(const char *p, const char *e, uint64_t *val,
 		if (q == e) {
 			/* -2^63 is the most negative value */
 			if (overflow || (*neg && *val > (uint64_t)1 << 63))
-				return ERR(RANGE);
+				return -YAMLFDT_ERR_RANGE;
 			*neg = *neg && *val;
 			*val = *neg ? (uint64_t)0 - *val : *val;
 			return 0;
@@ -371,7 +371,7 @@ static int literal_only(const char *p, const char *e, uint64_t *val,
 	if (!q)
 		return 1;
 	*bad = s;
-	return ERR(DISABLED);
+	return -YAMLFDT_ERR_DISABLED;
 }
 
 /*
@@ -402,7 +402,7 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 		if (p == e)
 			break;
 		if (s.nv >= YAMLFDT_EXPR_STACK || s.no >= YAMLFDT_EXPR_STACK)
-			return ERR(EXPR);
+			return -YAMLFDT_ERR_EXPR;
 		if (operand) {
 			if (*p >= '0' && *p <= '9') {
 				p = literal(p, e, &s.v[s.nv], &overflow);
@@ -480,9 +480,9 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 	if (s.nv != 1)
 		return 1;
 	if (overflow || s.overflow)
-		return ERR(RANGE);
+		return -YAMLFDT_ERR_RANGE;
 	if (s.divzero)
-		return ERR(DIVZERO);
+		return -YAMLFDT_ERR_DIVZERO;
 	*val = s.v[0];
 	*neg = s.hi[0] != 0;
 	return 0;

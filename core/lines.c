@@ -56,7 +56,7 @@ static int tell(struct ctx *c, struct where *w, const struct item *it,
 			     (int)sizeof(c->path));
 
 	if (n < 0)
-		return yf_fail(c, ERR(TOOLONG), it->key);
+		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
 	locate(w, key_start(it), &line, &column);
 	if (prop) {
 		memcpy(name, it->key, it->keylen);
@@ -123,9 +123,9 @@ int yamlfdt_lines(void *fdt, size_t bufsize, const char *text, size_t len,
 	if (!YAMLFDT_HAVE_LINES) {
 		if (err) {
 			memset(err, 0, sizeof(*err));
-			err->code = ERR(DISABLED);
+			err->code = -YAMLFDT_ERR_DISABLED;
 		}
-		return ERR(DISABLED);
+		return -YAMLFDT_ERR_DISABLED;
 	}
 	if (opts)
 		o = *opts;

@@ -33,18 +33,18 @@ static int pasted(const char *p, const char *e, unsigned int *n)
 	}
 	if (cp == 0xa0 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x202f ||
 	    cp == 0x205f || cp == 0x3000 || cp == 0x2028 || cp == 0x2029)
-		return ERR(NBSP);
+		return -YAMLFDT_ERR_NBSP;
 	if (cp == 0xad || (cp >= 0x200b && cp <= 0x200f) || cp == 0xfeff ||
 	    (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2069))
-		return ERR(INVISIBLE);
+		return -YAMLFDT_ERR_INVISIBLE;
 	if ((cp >= 0x2018 && cp <= 0x201f) || cp == 0xab || cp == 0xbb ||
 	    cp == 0x2039 || cp == 0x203a || (cp >= 0x2032 && cp <= 0x2037) ||
 	    cp == 0xff02 || cp == 0xff07)
-		return ERR(QUOTES);
+		return -YAMLFDT_ERR_QUOTES;
 	if ((cp >= 0x2010 && cp <= 0x2015) || cp == 0x2212 || cp == 0xff0d)
-		return ERR(DASH);
+		return -YAMLFDT_ERR_DASH;
 	if ((cp >= 0xff01 && cp <= 0xff5e) || (cp >= 0xfb00 && cp <= 0xfb06))
-		return ERR(FULLWIDTH);		/* and a PDF's ligatures: fi */
+		return -YAMLFDT_ERR_FULLWIDTH;	/* and a PDF's ligatures: fi */
 	return 0;
 }
 
@@ -60,12 +60,13 @@ static int pasted_plain(const char *s, const char *e, int key,
 {
 	const char *p;
 	unsigned int n;
-	int err;
+	int err, inner;
 
 	for (p = s; p < e; p += n) {
 		err = *p & 0x80 ? pasted(p, e, &n) : (n = 1, 0);
-		if (!err || (err == ERR(QUOTES) && !key && p > s && p + n < e) ||
-		    (err == ERR(DASH) && !key && p > s && !(*s >= '0' &&
+		inner = !key && p > s;
+		if (!err || (inner && err == -YAMLFDT_ERR_QUOTES && p + n < e) ||
+		    (inner && err == -YAMLFDT_ERR_DASH && !(*s >= '0' &&
 		     *s <= '9') && *s != '-' && *s != '+' && *s != '('))
 			continue;
 		*where = p;
@@ -125,9 +126,10 @@ int yf_pasted(const char *text, const char *end, const char **where)
 			e = quoted_end(p, end);
 			for (q = p; q < e; q += n) {
 				n = 1;
-				if (*q & 0x80 && pasted(q, e, &n) == ERR(INVISIBLE)) {
+				if (*q & 0x80 && pasted(q, e, &n) ==
+				    -YAMLFDT_ERR_INVISIBLE) {
 					*where = q;
-					return ERR(INVISIBLE);
+					return -YAMLFDT_ERR_INVISIBLE;
 				}
 			}
 			p = e + (e < end);

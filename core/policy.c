@@ -57,7 +57,7 @@ int yf_policy_prop(struct ctx *c, const char *line, int inner,
 	if (!listed(c) ||
 	    prop_ok(c, line, inner, pathlen, name, namelen))
 		return 0;
-	return ERR(DENIED);
+	return -YAMLFDT_ERR_DENIED;
 }
 
 /*
@@ -82,7 +82,7 @@ int yf_policy_node(struct ctx *c, const char *line, int inner,
 		if (yf_node_path_within(c, line, inner, pathlen, c->allow[i], plen))
 			return 0;
 	}
-	return ERR(DENIED);
+	return -YAMLFDT_ERR_DENIED;
 }
 
 /* "name: null": allowed if the property may go, or the child node. */
@@ -94,7 +94,7 @@ int yf_policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen)
 	    prop_ok(c, it->line, 1, pathlen, it->key, it->keylen) ||
 	    !yf_policy_node(c, it->line, 0, child, 1))
 		return 0;
-	return ERR(DENIED);
+	return -YAMLFDT_ERR_DENIED;
 }
 
 /* The same question as yf_policy_prop() for a node known by its path. */
@@ -114,7 +114,7 @@ int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
 				  (len == plen || path[plen] == '/')))
 			return 0;
 	}
-	return ERR(DENIED);
+	return -YAMLFDT_ERR_DENIED;
 }
 
 /*

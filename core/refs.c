@@ -306,7 +306,7 @@ static int check_refs(struct ctx *c, int node, const char *at)
 	if (prop >= 0) {
 		c->ref_node = off;
 		c->ref_prop = prop;
-		return yf_fail(c, ERR(INUSE), at);
+		return yf_fail(c, -YAMLFDT_ERR_INUSE, at);
 	}
 	while (next >= 0 && next < stop) {
 		/* the next batch of the subtree's phandles */
@@ -327,7 +327,7 @@ static int check_refs(struct ctx *c, int node, const char *at)
 			if (prop >= 0) {
 				c->ref_node = off;
 				c->ref_prop = prop;
-				return yf_fail(c, ERR(INUSE), at);
+				return yf_fail(c, -YAMLFDT_ERR_INUSE, at);
 			}
 		}
 	}

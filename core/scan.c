@@ -75,15 +75,15 @@ int yf_check_bytes(struct ctx *c)
 	int err;
 
 	if (p)
-		return yf_fail(c, ERR(NUL), p);
+		return yf_fail(c, -YAMLFDT_ERR_NUL, p);
 	for (p = c->text; (p = memchr(p, '\r', (size_t)(c->end - p))); p++)
 		if (p + 1 == c->end || p[1] != '\n')
-			return yf_fail(c, ERR(CR), p);
+			return yf_fail(c, -YAMLFDT_ERR_CR, p);
 	for (p = c->text; (p = memchr(p, '#', (size_t)(c->end - p))); p++) {
 		for (q = p; q > c->text && q[-1] == ' '; q--)
 			;
 		if ((q == c->text || q[-1] == '\n') && is_key_comment(p, c->end))
-			return yf_fail(c, ERR(HASHKEY), p);
+			return yf_fail(c, -YAMLFDT_ERR_HASHKEY, p);
 	}
 	err = yf_pasted(c->text, c->end, &p);
 	return err ? yf_fail(c, err, p) : 0;
@@ -95,9 +95,9 @@ int yf_check_name(struct ctx *c, const struct item *it, int node, int prop)
 	unsigned int i;
 
 	if (it->keylen > YAMLFDT_MAX_NAME)
-		return yf_fail(c, ERR(TOOLONG), it->key);
+		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
 	if (!it->keylen)
-		return yf_fail(c, ERR(NAME), it->line + it->indent);
+		return yf_fail(c, -YAMLFDT_ERR_NAME, it->line + it->indent);
 	for (i = 0; i < it->keylen; i++) {
 		char ch = it->key[i];
 
@@ -105,7 +105,7 @@ int yf_check_name(struct ctx *c, const struct item *it, int node, int prop)
 			continue;
 		if (is_name_char(ch) && (prop || (ch != '?' && ch != '#')))
 			continue;
-		return yf_fail(c, ERR(NAME), it->key + i);
+		return yf_fail(c, -YAMLFDT_ERR_NAME, it->key + i);
 	}
 	return 0;
 }
@@ -296,11 +296,11 @@ static const char *quoted_key(struct ctx *c, const char *p, const char *e,
 
 	for (k = s; k < e && *k != q; k++)
 		if (q == '"' && *k == '\\')
-			return yf_fail(c, ERR(ESCAPE), k), NULL;
+			return yf_fail(c, -YAMLFDT_ERR_ESCAPE, k), NULL;
 	if (k == e)
-		return yf_fail(c, ERR(QUOTE), p), NULL;
+		return yf_fail(c, -YAMLFDT_ERR_QUOTE, p), NULL;
 	if (q == '\'' && k + 1 < e && k[1] == '\'')
-		return yf_fail(c, ERR(ESCAPE), k), NULL;
+		return yf_fail(c, -YAMLFDT_ERR_ESCAPE, k), NULL;
 	it->key = s;
 	it->keylen = (unsigned int)(k - s);
 	return k + 1;
@@ -320,13 +320,13 @@ static int no_key(struct ctx *c, const char *p, const char *e)
 		e--;
 	q = memchr(p, '{', (size_t)(e - p));		/* "name {", "/ {" */
 	if (q)
-		return yf_fail(c, ERR(BRACE), q);
+		return yf_fail(c, -YAMLFDT_ERR_BRACE, q);
 	if (*p == '/') {				/* "/dts-v1/;", "/plugin/;" */
 		for (q = p + 1; q < e && (is_name_char(*q) || *q == '@'); q++)
 			;
 		if (q > p + 1 && q < e && *q == '/' &&
 		    (q + 1 == e || q[1] == ';' || q[1] == ' '))
-			return yf_fail(c, ERR(DIRECTIVE), p);
+			return yf_fail(c, -YAMLFDT_ERR_DIRECTIVE, p);
 	}
 	for (w = p; w < e && (is_name_char(*w) || *w == '@'); w++)
 		;
@@ -334,13 +334,13 @@ static int no_key(struct ctx *c, const char *p, const char *e)
 	/* "status = okay;", "reg=<1>;" (but "root=/dev/sda" goes on a value) */
 	if (w > p && q < e && *q == '=' &&
 	    (q > w || (q + 1 < e && q[1] == ' ') || e[-1] == ';'))
-		return yf_fail(c, ERR(ASSIGN), q);
+		return yf_fail(c, -YAMLFDT_ERR_ASSIGN, q);
 	/* "wakeup-source", "foo;": a name alone is an empty property */
 	if (w > p && (w == e || (w + 1 == e && *w == ';')))
-		return yf_fail(c, ERR(NOCOLON), w);
+		return yf_fail(c, -YAMLFDT_ERR_NOCOLON, w);
 	if (w > p && w < e && *w == ':')		/* "status:okay" */
-		return yf_fail(c, ERR(COLONSPACE), w + 1);
-	return yf_fail(c, ERR(SYNTAX), e);
+		return yf_fail(c, -YAMLFDT_ERR_COLONSPACE, w + 1);
+	return yf_fail(c, -YAMLFDT_ERR_SYNTAX, e);
 }
 
 /* Plain key: up to a ':' followed by a space or the end of the line. */
@@ -360,7 +360,7 @@ static const char *plain_key(struct ctx *c, const char *p, const char *e,
 	if (k == e || *k != ':')
 		return no_key(c, p, k), NULL;
 	if (eq)		/* no name has '=': DTS's "status = "a: b";" */
-		return yf_fail(c, ERR(ASSIGN), eq), NULL;
+		return yf_fail(c, -YAMLFDT_ERR_ASSIGN, eq), NULL;
 	while (k > p && (k[-1] == ' ' || k[-1] == '\t'))
 		k--;
 	it->key = p;
@@ -404,30 +404,31 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	p = line + it->indent;
 	/* "- " alone, or "- a": dtc's root form, with no key after the dash */
 	if (p == line + 2 && line[0] == '-' && !yf_is_key_line(line, end))
-		return yf_fail(c, ERR(LISTITEM), line);
+		return yf_fail(c, -YAMLFDT_ERR_LISTITEM, line);
 
 	switch (*p) {
 	case '-':
 		if (p + 1 == e || p[1] == ' ')
-			return yf_fail(c, ERR(LISTITEM), p);	/* stray "- " item */
+			return yf_fail(c, -YAMLFDT_ERR_LISTITEM,
+				       p);	/* stray "- " item */
 		break;
 	case '?': case '[': case '|': case '>': case '!':
-		return yf_fail(c, ERR(UNSUPPORTED), p);
+		return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, p);
 	case '{':
-		return yf_fail(c, ERR(FLOWMAP), p);
+		return yf_fail(c, -YAMLFDT_ERR_FLOWMAP, p);
 	case '&':				/* "&uart1 {", "&{/soc}:" */
-		return yf_fail(c, ERR(REFKEY), p);
+		return yf_fail(c, -YAMLFDT_ERR_REFKEY, p);
 	case '}':				/* "};" */
-		return yf_fail(c, ERR(BRACE), p);
+		return yf_fail(c, -YAMLFDT_ERR_BRACE, p);
 	case ']':
-		return yf_fail(c, ERR(BRACKET), p);
+		return yf_fail(c, -YAMLFDT_ERR_BRACKET, p);
 	case '/':
 		if (starts(p, e, "/delete-node/") ||
 		    starts(p, e, "/delete-property/"))
-			return yf_fail(c, ERR(DELETE), p);
+			return yf_fail(c, -YAMLFDT_ERR_DELETE, p);
 		break;
 	case '\t':
-		return yf_fail(c, ERR(TAB), p);
+		return yf_fail(c, -YAMLFDT_ERR_TAB, p);
 	case '*': case '$':
 		alias = 1;
 		break;
@@ -435,9 +436,9 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (alias) {
 		v = yf_scan_label(p + 1, e);
 		if (yf_bad_label_char(v, e))
-			return yf_fail(c, ERR(LABELNAME), v);
+			return yf_fail(c, -YAMLFDT_ERR_LABELNAME, v);
 		if (v == p + 1)
-			return yf_fail(c, ERR(SYNTAX), p + 1);
+			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p + 1);
 		it->key = p + 1;
 		it->keylen = (unsigned int)(v - p - 1);
 		p = v;
@@ -450,13 +451,13 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		return c->err;
 	p = yf_skip_blanks(p, e);
 	if (p == e || *p != ':')
-		return yf_fail(c, ERR(SYNTAX), p);
+		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p);
 	p++;
 	if (p < e && *p != ' ' && *p != '\t')
-		return yf_fail(c, ERR(SYNTAX), p);
+		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p);
 	v = yf_skip_blanks(p, e);
 	if (it->keylen == 2 && !memcmp(it->key, "<<", 2))
-		return yf_fail(c, ERR(UNSUPPORTED), it->key);
+		return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, it->key);
 
 	/* What the key says it is, before looking at the value. */
 	if (alias)
@@ -482,26 +483,28 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 		case IT_NULL:
 			/* "status:", value forgotten: ~ deletes, not this */
 			if (f == FOLLOWS_NOTHING)
-				return yf_fail(c, ERR(EMPTY), line + it->indent);
+				return yf_fail(c, -YAMLFDT_ERR_EMPTY,
+					       line + it->indent);
 			it->kind = f == FOLLOWS_MAPPING ? IT_NODE : IT_PROP;
 			break;
 		case IT_LABELS:			/* "/label/:", then "- a"? */
-			return yf_fail(c, ERR(LABELLIST), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_LABELLIST, it->key);
 		case IT_MEMRESERVE:
 			if (f != FOLLOWS_SEQUENCE)
-				return yf_fail(c, ERR(SYNTAX), v);
+				return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
 			break;
 		case IT_MARKER:
-			return yf_fail(c, ERR(SYNTAX), v);
+			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
 		default:	/* opens */
 			if (f == FOLLOWS_SEQUENCE) {	/* "- serial@0:" below */
 				p = yf_next_significant(it->next, end);
-				return yf_fail(c, ERR(LISTITEM),
+				return yf_fail(c, -YAMLFDT_ERR_LISTITEM,
 					       p + yf_indent_of(p, end));
 			}
 			/* the body not indented: its keys would go to / */
 			if (f == FOLLOWS_NOTHING)
-				return yf_fail(c, ERR(EMPTY), line + it->indent);
+				return yf_fail(c, -YAMLFDT_ERR_EMPTY,
+					       line + it->indent);
 			break;
 		}
 		it->has_body = f == FOLLOWS_MAPPING;
@@ -511,7 +514,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	switch (it->kind) {
 	case IT_MARKER:
 		if (!plain_is(v, e, "~"))
-			return yf_fail(c, ERR(SYNTAX), v);
+			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
 		return 0;
 	case IT_LABELS:
 	case IT_MEMRESERVE:
@@ -524,11 +527,11 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (*v == '&') {
 		p = yf_scan_label(v + 1, e);
 		if (yf_bad_label_char(p, e))
-			return yf_fail(c, ERR(LABELNAME), p);
+			return yf_fail(c, -YAMLFDT_ERR_LABELNAME, p);
 		if (p == v + 1)
-			return yf_fail(c, ERR(SYNTAX), v + 1);
+			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v + 1);
 		if (it->kind == IT_OPEN_LABEL)
-			return yf_fail(c, ERR(ANCHOR), v);
+			return yf_fail(c, -YAMLFDT_ERR_ANCHOR, v);
 		it->anchor = v + 1;
 		it->anchorlen = (unsigned int)(p - v - 1);
 		if (it->kind == IT_NULL)
@@ -537,24 +540,24 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 			enum follows f = what_follows(it, end);
 
 			if (f == FOLLOWS_SEQUENCE)
-				return yf_fail(c, ERR(ANCHOR), v);
+				return yf_fail(c, -YAMLFDT_ERR_ANCHOR, v);
 			/*
 			 * "interrupt-parent: &gpio" is DTS's reference: a
 			 * labelled node with nothing in it is "&gpio {}".
 			 */
 			if (f == FOLLOWS_NOTHING && it->kind == IT_NODE)
-				return yf_fail(c, ERR(DTS), v);
+				return yf_fail(c, -YAMLFDT_ERR_DTS, v);
 			it->has_body = f == FOLLOWS_MAPPING;
 			return 0;
 		}
 		v = yf_skip_blanks(p, e);
 		if (*v != '{')
-			return yf_fail(c, ERR(ANCHOR), it->anchor - 1);
+			return yf_fail(c, -YAMLFDT_ERR_ANCHOR, it->anchor - 1);
 	}
 	if (*v == '{') {
 		p = yf_skip_blanks(v + 1, e);
 		if (p == e || *p != '}' || !yf_at_value_end(p + 1, e))
-			return yf_fail(c, ERR(FLOWMAP), v);
+			return yf_fail(c, -YAMLFDT_ERR_FLOWMAP, v);
 		if (it->kind == IT_NULL)
 			it->kind = IT_NODE;
 		return 0;
@@ -562,17 +565,17 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (it->kind != IT_NULL) {
 		/* "*label: ~" or "/path: null" deletes that node (yamldt). */
 		if (!plain_is(v, e, "null") && !plain_is(v, e, "~"))
-			return yf_fail(c, ERR(SYNTAX), v);
+			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
 		it->del = 1;
 		return 0;
 	}
 	if (*v == '|' || *v == '>')
-		return yf_fail(c, ERR(BLOCKSCALAR), v);
+		return yf_fail(c, -YAMLFDT_ERR_BLOCKSCALAR, v);
 
 	it->val = v;
 	kind = word_kind(v, e);
 	if (kind < 0)			/* "!bool maybe" */
-		return yf_fail(c, ERR(TYPE), v);
+		return yf_fail(c, -YAMLFDT_ERR_TYPE, v);
 	it->kind = (enum item_kind)kind;
 	return 0;
 }

@@ -72,9 +72,9 @@ static int label_add(struct ctx *c, const char *name, unsigned int len)
 	uint16_t b, *head;
 
 	if (len > YAMLFDT_MAX_LABEL)
-		return yf_fail(c, ERR(TOOLONG), name);
+		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, name);
 	if (c->nlabels >= c->maxlabels)
-		return yf_fail(c, ERR(LABELS), name);
+		return yf_fail(c, -YAMLFDT_ERR_LABELS, name);
 	l = &c->labels[c->nlabels];
 	b = l->bucket;			/* another chain's start: keep it */
 	memset(l, 0, sizeof(*l));
@@ -100,7 +100,7 @@ int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags)
 	int idx = yf_label_find(c, name, len);
 
 	if (c->writing)
-		return idx >= 0 ? idx : yf_fail(c, ERR(INTERNAL), name);
+		return idx >= 0 ? idx : yf_fail(c, -YAMLFDT_ERR_INTERNAL, name);
 	if (idx < 0) {
 		idx = label_add(c, name, len);
 		if (idx < 0)
@@ -126,7 +126,7 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 	struct label *l;
 
 	if (!YAMLFDT_HAVE_ANCHORS)	/* check.c said DISABLED */
-		return ERR(INTERNAL);
+		return -YAMLFDT_ERR_INTERNAL;
 	/*
 	 * Again after its node was deleted is fine (dtc), unless the text
 	 * opened the old node by it: one label, two nodes, no single path.
@@ -135,7 +135,7 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 	 * both be the label's, and the key may even open this node's parent.
 	 */
 	if (idx >= 0 && (c->labels[idx].flags & (LF_DEFINED | LF_OPENED)))
-		return yf_fail(c, ERR(DUPLABEL), name);
+		return yf_fail(c, -YAMLFDT_ERR_DUPLABEL, name);
 	if (idx < 0) {
 		idx = label_add(c, name, len);
 		if (idx < 0)
@@ -199,7 +199,7 @@ int yf_symbols_node(struct ctx *c)
 int yf_no_label(struct ctx *c)
 {
 	return yf_symbols_node(c) < 0 && fdt_first_subnode(c->fdt, 0) >= 0 ?
-	       ERR(NOSYMBOLS) : ERR(LABEL);
+	       -YAMLFDT_ERR_NOSYMBOLS : -YAMLFDT_ERR_LABEL;
 }
 
 /* The path a /__symbols__ property holds, or NULL if it is not one. */

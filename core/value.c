@@ -42,7 +42,7 @@ static int skip_ws(struct enc *x, int flow)
 		x->p = yf_next_line(x->p, end);
 		if (x->p == end || yf_is_doc_marker(x->p, end, '-') ||
 		    yf_is_doc_marker(x->p, end, '.'))
-			return yf_fail(x->c, ERR(BRACKET), x->open);
+			return yf_fail(x->c, -YAMLFDT_ERR_BRACKET, x->open);
 		x->le = yf_content_end(x->p, end);
 		if (yf_is_blank_line(x->p, end))
 			continue;
@@ -50,7 +50,7 @@ static int skip_ws(struct enc *x, int flow)
 		ind = yf_indent_of(x->p, end);
 		if (ind < x->key_indent ||
 		    (ind == x->key_indent && x->p[ind] != ']'))
-			return yf_fail(x->c, ERR(BRACKET), x->open);
+			return yf_fail(x->c, -YAMLFDT_ERR_BRACKET, x->open);
 	}
 }
 
@@ -87,12 +87,12 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 				err = r, at = bad;
 			/* "48 000 000": thousands, not three cells */
 			if (!err && ce - s > 1 && *s == '0' && yf_is_digit(s[1]))
-				err = ERR(NUMBER), at = s;
+				err = -YAMLFDT_ERR_NUMBER, at = s;
 		}
 		if (words || (macro && !numbers))
 			return 1;
 		if (macro)	/* numbers among macros, not cells */
-			return yf_fail(x->c, ERR(WORD), macro);
+			return yf_fail(x->c, -YAMLFDT_ERR_WORD, macro);
 		if (err)
 			return yf_fail(x->c, err, at);
 	}
@@ -111,13 +111,13 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	/* In an 8-bit sequence, "02 00 5e", "ff": DTS's [02 00 5e] */
 	if (bytes && t.width == 8 &&
 	    (several || yf_expr_eval(p, e, &v, &neg, &bad) > 0))
-		return yf_fail(x->c, ERR(BYTES), p);
+		return yf_fail(x->c, -YAMLFDT_ERR_BYTES, p);
 	if (several) {
 		err = blank_cells(x, p, e, t);
 		if (err <= 0)
 			return err;
 		if (bytes)	/* "02 00 5e a7 1c e4" */
-			return yf_fail(x->c, ERR(BYTES), p);
+			return yf_fail(x->c, -YAMLFDT_ERR_BYTES, p);
 	}
 	err = yf_expr_eval(p, e, &v, &neg, &bad);
 	if (err < 0)
@@ -125,7 +125,7 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	if (!err)
 		return yf_emit_int(x, v, neg, t, p);
 	if (yf_number_like(p, e))
-		return yf_fail(x->c, ERR(NUMBER), p);
+		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, p);
 	return 1;
 }
 
@@ -140,28 +140,28 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 	const char *q;
 
 	if (*p == '(')		/* an expression, or it would be quoted */
-		return yf_fail(x->c, YAMLFDT_HAVE_EXPR ? ERR(EXPR) :
-			       ERR(DISABLED), p);
+		return yf_fail(x->c, YAMLFDT_HAVE_EXPR ? -YAMLFDT_ERR_EXPR :
+			       -YAMLFDT_ERR_DISABLED, p);
 	if (*p == '<')
-		return yf_fail(x->c, ERR(DTS), p);
+		return yf_fail(x->c, -YAMLFDT_ERR_DTS, p);
 	if (e[-1] == ';')
-		return yf_fail(x->c, ERR(DTS), e - 1);
+		return yf_fail(x->c, -YAMLFDT_ERR_DTS, e - 1);
 	if (e[-1] == '{')		/* "uart0: serial@0 {" */
-		return yf_fail(x->c, ERR(BRACE), e - 1);
+		return yf_fail(x->c, -YAMLFDT_ERR_BRACE, e - 1);
 	if (e[-1] == ',')		/* "okay,": JSON's */
-		return yf_fail(x->c, ERR(TRAILCOMMA), e - 1);
+		return yf_fail(x->c, -YAMLFDT_ERR_TRAILCOMMA, e - 1);
 	if (yf_is_mac(p, e))
-		return yf_fail(x->c, ERR(MAC), p);
+		return yf_fail(x->c, -YAMLFDT_ERR_MAC, p);
 	/* "fck, ick": one string in YAML, a list to its writer */
 	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++)
 		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t'))
-			return yf_fail(x->c, ERR(LIST), q);
+			return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
 	if (!seq)
 		return 0;
 	/* Among cells: "08", "0x1g", "1_000" meant numbers. */
 	if (yf_is_digit(*p) ||
 	    ((*p == '-' || *p == '+') && e - p > 1 && yf_is_digit(p[1])))
-		return yf_fail(x->c, ERR(NUMBER), p);
+		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, p);
 	if (!x->word)
 		x->word = p;
 	return 0;
@@ -183,7 +183,7 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		return yf_emit_label(x, p, e, t.type == VT_PATHREF);
 	case VT_CHAR:
 		if (e - p != 1 || quote == '"')
-			return yf_fail(x->c, ERR(TYPE), p);
+			return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
 		return yf_emit_int(x, (unsigned char)*p, 0, t, p);
 	default:
 		break;
@@ -193,21 +193,21 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	    (e - p == 1 || (e - p == 2 && p[0] == '\'' && p[1] == '\'')))
 		return yf_emit_int(x, (unsigned char)*p, 0, t, p);
 	if (quote == '"' && t.type != VT_STR && t.type != VT_AUTO)
-		return yf_fail(x->c, ERR(TYPE), p - 1);
+		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p - 1);
 	if (quote == '\'' && t.type != VT_STR && t.type != VT_AUTO)
-		return yf_fail(x->c, ERR(TYPE), p - 1);
+		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p - 1);
 	if (!quote && t.type != VT_STR) {
 		err = plain_number(x, p, e, t);
 		if (err <= 0)
 			return err;
 		if (t.type != VT_AUTO)
-			return yf_fail(x->c, ERR(TYPE), p);
+			return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
 		err = plain_word(x, p, e, x->open || x->block_seq);
 		if (err)
 			return err;
 	}
 	if (MEMRESERVE(x->s))
-		return yf_fail(x->c, ERR(TYPE), p);
+		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
 	if (quote) {
 		err = yf_decode_string(p, e, quote, x->s->out ?
 				    x->s->out + x->s->len : NULL, &n, &bad);
@@ -238,7 +238,8 @@ static int read_tag(struct enc *x, struct vt *t)
 			struct vt n = tags[i].vt;
 
 			if (n.type == VT_PATHREF && !YAMLFDT_HAVE_PATHREF)
-				return yf_fail(x->c, ERR(DISABLED), s - 1);
+				return yf_fail(x->c, -YAMLFDT_ERR_DISABLED,
+					       s - 1);
 			if (n.type == VT_CHAR)	/* keeps the width */
 				n.width = t->width;
 			*t = n;
@@ -248,15 +249,15 @@ static int read_tag(struct enc *x, struct vt *t)
 	if (e - s == 7 && !memcmp(s, "phandle", 7)) {
 		/* dtc's YAML: a phandle cell, the number dtc gave the node */
 		if (!YAMLFDT_HAVE_DTC_YAML)
-			return yf_fail(x->c, ERR(DISABLED), s - 1);
+			return yf_fail(x->c, -YAMLFDT_ERR_DISABLED, s - 1);
 		t->type = VT_UINT;
 		t->width = 32;
 		return 0;
 	}
 	if ((e - s == 4 && !memcmp(s, "bool", 4)) ||
 	    (e - s == 4 && !memcmp(s, "null", 4)))
-		return yf_fail(x->c, ERR(TYPE), s - 1);
-	return yf_fail(x->c, ERR(TAG), s - 1);
+		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, s - 1);
+	return yf_fail(x->c, -YAMLFDT_ERR_TAG, s - 1);
 }
 
 /* One scalar at x->p, in flow context when @flow; advances x->p. */
@@ -279,7 +280,8 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 				    yf_is_doc_marker(l, x->c->end, '.') ||
 				    (!yf_is_blank_line(l, x->c->end) &&
 				     yf_indent_of(l, x->c->end) <= x->key_indent))
-					return yf_fail(x->c, ERR(QUOTE), s);
+					return yf_fail(x->c, -YAMLFDT_ERR_QUOTE,
+						       s);
 				x->le = yf_content_end(l, x->c->end);
 				e = l - 1;
 				continue;
@@ -302,13 +304,13 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 	if (q == '*' || q == '$') {
 		e = yf_scan_label(s + 1, x->le);
 		if (yf_bad_label_char(e, x->le))
-			return yf_fail(x->c, ERR(LABELNAME), e);
+			return yf_fail(x->c, -YAMLFDT_ERR_LABELNAME, e);
 		if (e == s + 1)
-			return yf_fail(x->c, ERR(SYNTAX), s);
+			return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, s);
 		/* "[*gpio1 5 0]": DTS's <&gpio1 5 0>, cells without commas */
 		n = yf_skip_spaces(e, x->le);
 		if (flow && n > e && n < x->le && !memchr(",]#", *n, 3))
-			return yf_fail(x->c, ERR(DTS), n);
+			return yf_fail(x->c, -YAMLFDT_ERR_DTS, n);
 		/*
 		 * A phandle fits a 32-bit cell; "!pathref *x" is x's path
 		 * (the tag is never dropped); a string or bytes cannot be
@@ -316,18 +318,18 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		 */
 		if ((t.type != VT_AUTO && t.width != 32) || t.type == VT_STR ||
 		    t.type == VT_BASE64)
-			return yf_fail(x->c, ERR(TYPE), s);
+			return yf_fail(x->c, -YAMLFDT_ERR_TYPE, s);
 		x->p = e;
 		if (t.type != VT_PATHREF)
 			t.type = VT_REF;
 		return emit_scalar(x, s + 1, e, 0, t);
 	}
 	if (q == '&')	/* DTS's reference */
-		return yf_fail(x->c, ERR(DTS), s);
+		return yf_fail(x->c, -YAMLFDT_ERR_DTS, s);
 	if (q == '{' || q == '}' || q == '|' || q == '>' ||
 	    q == '%' || q == '@' || q == '`' ||
 	    (q == '-' && (s + 1 == x->le || s[1] == ' ')))
-		return yf_fail(x->c, ERR(UNSUPPORTED), s);
+		return yf_fail(x->c, -YAMLFDT_ERR_UNSUPPORTED, s);
 	/* Plain: up to " #", the end of the line, or (flow) , [ ] { } */
 	for (e = s; e < x->le; e++) {
 		if (*e == '#' && e > s && (e[-1] == ' ' || e[-1] == '\t'))
@@ -340,21 +342,21 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		/* "Debug: console"; in a block item, "- node:" */
 		if (*e == ':' && (e + 1 == x->le || e[1] == ' ' || e[1] == '\t'))
 			return x->dash && !flow ?
-			       yf_fail(x->c, ERR(LISTITEM), x->dash) :
-			       yf_fail(x->c, ERR(COLON), e);
+			       yf_fail(x->c, -YAMLFDT_ERR_LISTITEM, x->dash) :
+			       yf_fail(x->c, -YAMLFDT_ERR_COLON, e);
 	}
 	x->p = e;
 	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
 	/* "okay#enable": a comment without its space ("BATLOW#" is a name) */
 	if (hash && hash + 1 < e)
-		return yf_fail(x->c, ERR(HASH), hash);
+		return yf_fail(x->c, -YAMLFDT_ERR_HASH, hash);
 	if (flow && e - s == 0)
-		return yf_fail(x->c, ERR(SYNTAX), s);
+		return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, s);
 	/* Booleans and nulls only stand for whole properties. */
 	if ((flow || x->block_seq || MEMRESERVE(x->s)) && t.type == VT_AUTO &&
 	    yf_is_bool_word(s, (size_t)(e - s)))
-		return yf_fail(x->c, ERR(TYPE), s);
+		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, s);
 	return emit_scalar(x, s, e, 0, t);
 }
 
@@ -383,10 +385,10 @@ static int read_inline(struct enc *x, struct vt base)
 				return err;
 		}
 		if (x->p == x->le)
-			return yf_fail(x->c, ERR(SYNTAX), x->p);
+			return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, x->p);
 		if (*x->p == '[') {
 			if (depth == YAMLFDT_MAX_FLOW)
-				return yf_fail(x->c, ERR(DEPTH), x->p);
+				return yf_fail(x->c, -YAMLFDT_ERR_DEPTH, x->p);
 			if (!depth)
 				x->open = x->p;
 			stack[++depth] = t;
@@ -399,8 +401,8 @@ static int read_inline(struct enc *x, struct vt base)
 			x->p++;
 			depth--;
 		} else if (*x->p == ']' || *x->p == ',') {
-			return yf_fail(x->c, depth ? ERR(SYNTAX) : ERR(BRACKET),
-				    x->p);
+			return yf_fail(x->c, depth ? -YAMLFDT_ERR_SYNTAX :
+				       -YAMLFDT_ERR_BRACKET, x->p);
 		} else {
 			err = read_scalar(x, depth > 0, t);
 			if (err)
@@ -419,9 +421,9 @@ static int read_inline(struct enc *x, struct vt base)
 				continue;
 			}
 			if (*x->p != ',')
-				return yf_fail(x->c, ERR(SYNTAX), x->p);
+				return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, x->p);
 			if (yf_splits_word(x->open, x->p, x->le))
-				return yf_fail(x->c, ERR(COMMA), x->p);
+				return yf_fail(x->c, -YAMLFDT_ERR_COMMA, x->p);
 			x->p++;
 			err = skip_ws(x, 1);
 			if (err)
@@ -442,9 +444,10 @@ static int line_end_ok(struct enc *x)
 	const char *l = yf_skip_spaces(x->p, x->le);
 
 	if (!yf_at_value_end(x->p, x->c->end))
-		return yf_fail(x->c, *l == ';' ? ERR(DTS) : *l == ',' ?
-			       ERR(TRAILCOMMA) : *l == '#' ? ERR(HASH) :
-			       ERR(GARBAGE), l);
+		return yf_fail(x->c, *l == ';' ? -YAMLFDT_ERR_DTS :
+			       *l == ',' ? -YAMLFDT_ERR_TRAILCOMMA :
+			       *l == '#' ? -YAMLFDT_ERR_HASH :
+			       -YAMLFDT_ERR_GARBAGE, l);
 	return 0;
 }
 
@@ -477,14 +480,14 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			if (err)
 				return err;
 			if (MEMRESERVE(s) && base.width != 64)
-				return yf_fail(c, ERR(TYPE), it->val);
+				return yf_fail(c, -YAMLFDT_ERR_TYPE, it->val);
 		}
 		if (!yf_at_value_end(x.p, end) || x.p == it->val) {
 			err = read_inline(&x, base);
 			if (!err)
 				err = line_end_ok(&x);
 			if (!err && x.word && x.numbers)
-				err = yf_fail(c, ERR(WORD), x.word);
+				err = yf_fail(c, -YAMLFDT_ERR_WORD, x.word);
 			*value_end = yf_next_line(x.p, end);
 			return err;
 		}
@@ -504,7 +507,8 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		if (l[ind] != '-' || (l + ind + 1 < end && l[ind + 1] != ' ' &&
 				      l[ind + 1] != '\n' && l[ind + 1] != '\r')) {
 			if ((int)ind == seq_indent && !yf_is_key_line(l, end))
-				return yf_fail(c, ERR(CONTINUED), l + ind);
+				return yf_fail(c, -YAMLFDT_ERR_CONTINUED,
+					       l + ind);
 			break;
 		}
 		if (seq_indent < 0)
@@ -512,7 +516,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		if ((int)ind != seq_indent) {
 			if ((int)ind < seq_indent)
 				break;
-			return yf_fail(c, ERR(INDENT), l + ind);
+			return yf_fail(c, -YAMLFDT_ERR_INDENT, l + ind);
 		}
 		x.p = l + ind + 1;
 		x.le = yf_content_end(l, end);
@@ -520,9 +524,9 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		if (err)
 			return err;
 		if (x.p == x.le || *x.p == '#')
-			return yf_fail(c, ERR(SYNTAX), x.p);
+			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, x.p);
 		if (*x.p == '-' && (x.p + 1 == x.le || x.p[1] == ' '))
-			return yf_fail(c, ERR(UNSUPPORTED), x.p);
+			return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, x.p);
 		x.key_indent = (unsigned int)seq_indent;
 		x.block_seq = 1;
 		x.dash = l + ind;
@@ -533,7 +537,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			return err;
 	}
 	if (seq_indent < 0)
-		return yf_fail(c, ERR(SYNTAX), it->next);
+		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, it->next);
 	*value_end = l;
-	return x.word && x.numbers ? yf_fail(c, ERR(WORD), x.word) : 0;
+	return x.word && x.numbers ? yf_fail(c, -YAMLFDT_ERR_WORD, x.word) : 0;
 }

@@ -209,10 +209,10 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		return 0;
 	case IT_LABELS:
 		return YAMLFDT_HAVE_ANCHORS ? node_labels(c, parent, it) :
-		       yf_fail(c, ERR(INTERNAL), it->line);
+		       yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
 	case IT_MEMRESERVE:
 		if (!YAMLFDT_HAVE_MEMRESERVE)
-			return yf_fail(c, ERR(INTERNAL), it->line);
+			return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
 		err = yf_write_memreserve(c, it, &vend);
 		w->pos = vend;
 		return err;
@@ -222,7 +222,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	case IT_OPEN_LABEL:
 		idx = yf_label_find(c, it->key, it->keylen);
 		if (idx < 0)
-			return yf_fail(c, ERR(INTERNAL), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->key);
 		sub = yf_label_node(c, idx);
 		if (sub == -FDT_ERR_NOTFOUND) {
 			int n = yf_label_path(c, idx, c->path, sizeof(c->path));
@@ -238,7 +238,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 			sub = yf_make_path(c, it->key, yf_path_len(it));
 		break;
 	default:
-		return yf_fail(c, ERR(INTERNAL), it->line);
+		return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
 	}
 	if (it->kind < IT_NODE) {	/* a property of the node changed */
 		if (fdt_size_dt_struct(c->fdt) != size)
@@ -251,7 +251,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		return sub;
 	if (it->del)
 		return sub ? yf_del_node(c, sub) :
-			     yf_fail(c, ERR(INTERNAL), it->key);
+			     yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->key);
 	if (YAMLFDT_HAVE_ANCHORS && it->anchor)
 		idx = defined_here(c, it->anchor, it->anchorlen, it->line);
 	if (idx >= 0)
@@ -328,7 +328,7 @@ static int write_symbols(struct ctx *c)
 
 		n = yf_label_path(c, (int)i, c->path, sizeof(c->path));
 		if (n < 0)
-			return ERR(INTERNAL);
+			return -YAMLFDT_ERR_INTERNAL;
 		/* The text deleted the node (or a parent): dtc drops its label */
 		if (c->deletes && yf_find_path(c->fdt, c->path, (unsigned int)n) < 0)
 			continue;

@@ -37,8 +37,6 @@
  * debugger is the name in the source.
  */
 
-#define ERR(e) (-(YAMLFDT_ERR_##e))
-
 /* What a property or a subnode costs in the structure block, at most. */
 #define ALIGN4(x)	(((x) + 3u) & ~(size_t)3)
 #define PROP_COST(namelen, len)	(12 + ALIGN4(len) + (namelen) + 1)
@@ -220,9 +218,8 @@ struct ctx {
 					 */
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	int32_t base_symbols;		/* the base tree's, < 0: none */
-	int ref_node, ref_prop;		/* with ERR(INUSE): the referrer;
-					 * with ERR(NOREG): the node meant
-					 */
+	/* with -YAMLFDT_ERR_INUSE: the referrer; with NOREG: the node meant */
+	int ref_node, ref_prop;
 #define SYMBOLS_UNKNOWN (-0x7fffffff - 1)	/* not looked for yet */
 	int sym_kept;			/* labels' sym offsets still good */
 	const char *seq_root;		/* "- key:" line that opens this

@@ -191,15 +191,15 @@ int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags)
 			return (int)i;
 	}
 	if (len > YAMLFDT_MAX_LABEL)
-		return yf_fail(c, ERR(TOOLONG), name);
+		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, name);
 	if (c->nlabels >= c->maxlabels)
-		return yf_fail(c, ERR(LABELS), name);
+		return yf_fail(c, -YAMLFDT_ERR_LABELS, name);
 	n = symbol(c, name, len, &path);
 	if (n < 0)
-		return yf_fail(c, ERR(LABEL), name);
+		return yf_fail(c, -YAMLFDT_ERR_LABEL, name);
 	node = path_node(c->fdt, path, (unsigned int)n, 0);
 	if (node < 0)
-		return yf_fail(c, ERR(PATH), name);
+		return yf_fail(c, -YAMLFDT_ERR_PATH, name);
 	l = &c->labels[c->nlabels];
 	memset(l, 0, sizeof(*l));
 	l->name = (uint32_t)(name - c->text);
@@ -279,12 +279,12 @@ static int add_child(struct ctx *c, int node, const struct item *it)
 		memcpy(c->name, it->key, it->keylen);
 		c->name[it->keylen] = '@';
 		if (child(c->fdt, node, c->name, it->keylen + 1) >= 0)
-			return yf_fail(c, ERR(NAME), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_NAME, it->key);
 		n = fdt_add_subnode_namelen(c->fdt, node, c->name,
 					    (int)it->keylen + 1);
 		c->name[it->keylen] = '\0';
 		if (n >= 0 && fdt_set_name(c->fdt, n, c->name))
-			n = ERR(INTERNAL);
+			n = -YAMLFDT_ERR_INTERNAL;
 	}
 	if (n < 0)
 		return n;
@@ -300,7 +300,7 @@ static int open_node(struct ctx *c, const void *base, const char *path,
 
 	if (node == -FDT_ERR_NOTFOUND && path_node((void *)base, path, len, 0) >= 0)
 		node = path_node(c->fdt, path, len, 1);	/* deleted, reopened */
-	return node < 0 ? yf_fail(c, ERR(PATH), at) : node;
+	return node < 0 ? yf_fail(c, -YAMLFDT_ERR_PATH, at) : node;
 }
 
 static int item(struct ctx *c, const void *base, struct walker *w,
@@ -336,9 +336,11 @@ static int item(struct ctx *c, const void *base, struct walker *w,
 		if (err)
 			return err;
 		if (it->anchor)
-			return yf_fail(c, ERR(DISABLED), it->anchor - 1);
+			return yf_fail(c, -YAMLFDT_ERR_DISABLED,
+				       it->anchor - 1);
 		if (it->key[it->keylen - 1] == '@')	/* no empty unit address */
-			return yf_fail(c, ERR(NAME), it->key + it->keylen - 1);
+			return yf_fail(c, -YAMLFDT_ERR_NAME,
+				       it->key + it->keylen - 1);
 		n = child(c->fdt, node, it->key, it->keylen);
 		if (n == -FDT_ERR_NOTFOUND)
 			n = add_child(c, node, it);
@@ -346,22 +348,24 @@ static int item(struct ctx *c, const void *base, struct walker *w,
 	case IT_OPEN_PATH:
 		n = (int)yf_path_len(it);
 		if (it->anchor)
-			return yf_fail(c, ERR(DISABLED), it->anchor - 1);
+			return yf_fail(c, -YAMLFDT_ERR_DISABLED,
+				       it->anchor - 1);
 		n = open_node(c, base, it->key, (unsigned int)n, it->key);
 		break;
 	case IT_OPEN_LABEL:
 		n = symbol(c, it->key, it->keylen, &path);
 		if (n < 0)
-			return yf_fail(c, ERR(LABEL), it->key);
+			return yf_fail(c, -YAMLFDT_ERR_LABEL, it->key);
 		n = open_node(c, base, path, (unsigned int)n, it->key);
 		break;
 	default:	/* /label/:, /memreserve/ */
-		return yf_fail(c, ERR(DISABLED), it->key);
+		return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->key);
 	}
 	if (n < 0)
 		return yf_fail(c, n, it->key);
 	if (it->del)
-		return n ? fdt_del_node(c->fdt, n) : yf_fail(c, ERR(PATH), it->key);
+		return n ? fdt_del_node(c->fdt, n) :
+			   yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
 	if (it->has_body)	/* else sub is the parent's frame */
 		sub->node = n;
 	return 0;
@@ -382,7 +386,7 @@ static int write_phandles(struct ctx *c)
 		n = symbol(c, c->text + l->name, l->namelen, &path);
 		node = n < 0 ? n : path_node(c->fdt, path, (unsigned int)n, 0);
 		if (node < 0)	/* the text deleted it */
-			return yf_fail(c, ERR(PATH), c->text + l->name);
+			return yf_fail(c, -YAMLFDT_ERR_PATH, c->text + l->name);
 		if (fdt_get_phandle(c->fdt, node))
 			continue;
 		err = fdt_setprop_u32(c->fdt, node, "phandle", l->phandle);
@@ -420,7 +424,7 @@ int yamlfdt_apply(void *fdt, size_t bufsize, const char *text, size_t len,
 	if (!ret)
 		ret = fdt_check_full(fdt, fdt_totalsize(fdt));
 	if (!ret && opts && (opts->allow || (opts->flags & YAMLFDT_SYMBOLS)))
-		ret = ERR(DISABLED);
+		ret = -YAMLFDT_ERR_DISABLED;
 	/* after the tree's blocks: its free space is the copy's room too */
 	at = fdt_off_dt_strings(fdt) + fdt_size_dt_strings(fdt);
 	if (at < fdt_off_dt_struct(fdt) + fdt_size_dt_struct(fdt))
