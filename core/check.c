@@ -272,6 +272,258 @@ static int open_at(struct ctx *c, const struct item *it, struct frame *child,
 	return 0;
 }
 
+/* The allow-list and the configuration: may this item change the tree? */
+static int check_allowed(struct ctx *c, const struct item *it,
+			 const struct frame *parent)
+{
+	int err = 0;
+
+	switch (it->kind) {
+	case IT_PROP:
+	case IT_TRUE:
+	case IT_FALSE:
+		err = yf_policy_prop(c, it->line, 1, parent->pathlen,
+				     it->key, it->keylen);
+		break;
+	case IT_NULL:
+		err = yf_policy_delete(c, it, parent->pathlen);
+		break;
+	case IT_MEMRESERVE:
+		if (!YAMLFDT_HAVE_MEMRESERVE)
+			err = -YAMLFDT_ERR_DISABLED;
+		else if (c->allow)
+			err = -YAMLFDT_ERR_DENIED;
+		break;
+	default:
+		break;
+	}
+	return err ? yf_fail(c, err, it->key) : 0;
+}
+
+/* "key: value": its encoding measured; a phandle it sets recorded. */
+static int check_prop(struct ctx *c, struct walker *w, struct item *it,
+		      struct frame *parent, struct check *k)
+{
+	struct sink s;
+	const char *vend;
+	int err;
+
+	memset(&s, 0, sizeof(s));
+	err = yf_check_name(c, it, 0, 1);
+	if (err)
+		return err;
+	err = yf_encode_value(c, it, &s, &vend);
+	if (err)
+		return err;
+	if (s.ref_at && yf_holds_path(c, it, parent))
+		return yf_fail(c, -YAMLFDT_ERR_PATHPROP, s.ref_at);
+	w->pos = vend;
+	c->need += PROP_COST(it->keylen, s.len);
+	if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {
+		if (yf_phandle_taken(c, it, parent, s.phandle_val,
+				     &k->phandles))
+			return yf_fail(c, -YAMLFDT_ERR_PHANDLE, it->val);
+		if (s.phandle_val > k->max_phandle)
+			k->max_phandle = s.phandle_val;
+		if (parent->label >= 0) {
+			struct label *l =
+				&c->labels[c->labels[parent->label].group];
+
+			l->phandle = s.phandle_val;
+			l->flags |= LF_EXPLICIT;
+		}
+	}
+	return 0;
+}
+
+/*
+ * "name:" with a mapping below, "{}" or nothing: the base tree's node of
+ * that name, or a new one the allow-list permits; its frame filled in.
+ */
+static int check_node(struct ctx *c, struct item *it, struct frame *parent,
+		      struct frame *child, struct check *k)
+{
+	uint32_t pathlen, hash;
+	int err, idx, blocked = 0;
+
+	err = yf_check_name(c, it, 1, 0);
+	if (err)
+		return err;
+	c->need += NODE_COST(it->keylen);
+	pathlen = (parent->pathlen > 1 ? parent->pathlen : 0) + 1 +
+		  it->keylen;
+	if (pathlen >= YAMLFDT_MAX_PATH)
+		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
+	/*
+	 * The base tree's node, if it has it: else the text creates
+	 * one, which the allow-list must permit.
+	 */
+	idx = parent->node >= 0 ?
+	      base_child(c, parent->node, it, &blocked) : -1;
+	if (idx < 0) {
+		err = yf_policy_node(c, it->line, 0, pathlen, 0);
+		if (err)
+			return yf_fail(c, err, it->key);
+	}
+	/*
+	 * pass 2 adds "name" beside "name@1000" as "name@" and
+	 * renames it (add_child()): so no node of the text may end in
+	 * '@' (an empty unit address, which the spec does not allow
+	 * either), nor be created beside a base node that does.
+	 */
+	if (it->key[it->keylen - 1] == '@')
+		return yf_fail(c, -YAMLFDT_ERR_NAME, it->key + it->keylen - 1);
+	if (idx < 0 && blocked && !memchr(it->key, '@', it->keylen))
+		return yf_fail(c, -YAMLFDT_ERR_NAME, it->key);
+	/*
+	 * A new "name@addr" without reg or ranges (dtc warns:
+	 * unit_address_vs_reg) on a base tree is most often a typo
+	 * of a node that exists: say which one.
+	 */
+	if (idx < 0 && !k->compiling) {
+		err = yf_check_unit_address(c, it, parent);
+		if (err)
+			return err;
+	}
+	child->node = idx < 0 ? -1 : idx;
+	hash = yf_path_hash(yf_path_hash(parent->hash, "/", 1), it->key,
+			    it->keylen);
+	idx = it->anchor ? define_anchor(c, it, idx, pathlen, hash, k) : -1;
+	if (idx < -1)
+		return idx;
+	child->pathlen = pathlen;
+	child->label = idx;
+	child->hash = hash;
+	return 0;
+}
+
+/* "- &a &b" under a node (dtc's labels of the node it is in). */
+static int check_labels(struct ctx *c, struct item *it, struct frame *parent,
+			struct check *k)
+{
+	const char *p, *name;
+	unsigned int len;
+	int err, idx;
+
+	if (!YAMLFDT_HAVE_ANCHORS)
+		return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->key);
+	err = yf_labels_start(c, it, &p);
+	if (err)
+		return err;
+	while ((name = yf_next_label(c, &p, &len, &err))) {
+		int group = parent->label >= 0 ?
+			    c->labels[parent->label].group :
+			    same_node(c, it->line, 1, parent->pathlen,
+				      parent->hash);
+
+		idx = yf_label_define(c, name, len, it->line, group,
+				      parent->pathlen, parent->hash);
+		if (idx < 0)
+			return idx;
+		err = yf_base_label_clash(c, idx, name, it->line, 1);
+		if (err)
+			return err;
+		c->labels[idx].flags |= LF_INNER;
+		if (parent->label < 0) {
+			parent->label = idx;
+			base_phandle(c, idx, parent->node);
+		}
+		k->any_labels = 1;
+	}
+	return err;
+}
+
+/* "/memreserve/: [address size ...]": pairs of 64-bit cells. */
+static int check_memreserve(struct ctx *c, struct walker *w,
+			    const struct item *it)
+{
+	struct sink s;
+	const char *vend;
+	int err;
+
+	memset(&s, 0, sizeof(s));
+	s.memreserve = YAMLFDT_HAVE_MEMRESERVE;	/* else DISABLED before */
+	err = yf_encode_value(c, it, &s, &vend);
+	if (err)
+		return err;
+	if (s.cells & 1)
+		return yf_fail(c, -YAMLFDT_ERR_TYPE,
+			       it->val ? it->val : it->key);
+	w->pos = vend;
+	c->need += s.len;
+	return 0;
+}
+
+/* "*label:": the text's node of that label, or the base tree's. */
+static int check_open_label(struct ctx *c, struct item *it,
+			    struct frame *child)
+{
+	const char *p;
+	uint32_t pathlen;
+	int err, idx;
+
+	idx = yf_label_use(c, it->key, it->keylen, LF_OPENED);
+	if (idx < 0)
+		return idx;
+	if (YAMLFDT_HAVE_ANCHORS && (c->labels[idx].flags & LF_DEFINED)) {
+		pathlen = c->labels[idx].pathlen;
+		if (yf_label_path(c, idx, c->path, sizeof(c->path)) < 0)
+			return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
+		p = c->path;
+		/* the node may be the text's own, or the base's */
+		child->node = yf_find_path(c->fdt, p, pathlen);
+	} else {
+		/* read ahead by an earlier open, or looked up now */
+		p = yf_open_path_of(c, it->line);
+		if (!p)
+			p = yf_base_symbol(c, idx);
+		if (!p)
+			return yf_fail(c, yf_no_label(c), it->key);
+		pathlen = (uint32_t)strlen(p);
+		child->node = yf_open_node(c, it->line, p, pathlen);
+		if (child->node < 0)
+			return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
+		c->labels[idx].node = child->node;
+		c->labels[idx].pathlen = (uint16_t)pathlen;
+	}
+	err = open_at(c, it, child, p, pathlen);
+	if (err)
+		return err;
+	child->label = idx;
+	return 0;
+}
+
+/* "/path/to/node:": the base tree's node, or one the text creates. */
+static int check_open_path(struct ctx *c, struct item *it,
+			   struct frame *child, struct check *k)
+{
+	uint32_t pathlen;
+	int err, idx;
+
+	err = check_path(c, it);
+	if (err)
+		return err;
+	pathlen = yf_path_len(it);
+	if (it->del && pathlen == 1)
+		return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);	/* "/: ~" */
+	idx = yf_open_node(c, it->line, it->key, pathlen);
+	if (idx < 0 && (it->anchor || pathlen == 1 ||
+			!text_creates(c, it->line, it->key, pathlen)))
+		return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
+	child->node = idx < 0 ? -1 : idx;
+	err = open_at(c, it, child, it->key, pathlen);
+	if (err)
+		return err;
+	child->label = -1;
+	if (it->anchor) {
+		idx = define_anchor(c, it, idx, pathlen, child->hash, k);
+		if (idx < 0)
+			return idx;
+		child->label = idx;
+	}
+	return 0;
+}
+
 static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		      struct check *k)
 {
@@ -281,75 +533,24 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	 * for the node goes nowhere: never over the parent's frame.
 	 */
 	struct frame spare, *child = it->has_body ? &w->f[w->depth] : &spare;
-	struct sink s;
-	const char *vend, *p, *name;
-	unsigned int len;
-	uint32_t pathlen, hash;
-	int err = 0, idx, blocked = 0;
+	int err;
 
-	memset(&s, 0, sizeof(s));
 	if (it->kind <= IT_NODE || it->kind == IT_LABELS) {
 		err = yf_check_dupkey(c, parent, it);
 		if (err)
 			return err;
 	}
+	err = check_allowed(c, it, parent);
+	if (err)
+		return err;
 	switch (it->kind) {
 	case IT_PROP:
-	case IT_TRUE:
-	case IT_FALSE:
-		err = yf_policy_prop(c, it->line, 1, parent->pathlen,
-				     it->key, it->keylen);
-		if (err)
-			return yf_fail(c, err, it->key);
-		break;
-	case IT_NULL:
-		err = yf_policy_delete(c, it, parent->pathlen);
-		if (err)
-			return yf_fail(c, err, it->key);
-		break;
-	case IT_MEMRESERVE:
-		if (!YAMLFDT_HAVE_MEMRESERVE)
-			return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->key);
-		if (c->allow)
-			return yf_fail(c, -YAMLFDT_ERR_DENIED, it->key);
-		break;
-	default:
-		break;
-	}
-	switch (it->kind) {
-	case IT_PROP:
-		err = yf_check_name(c, it, 0, 1);
-		if (err)
-			return err;
-		err = yf_encode_value(c, it, &s, &vend);
-		if (err)
-			return err;
-		if (s.ref_at && yf_holds_path(c, it, parent))
-			return yf_fail(c, -YAMLFDT_ERR_PATHPROP, s.ref_at);
-		w->pos = vend;
-		c->need += PROP_COST(it->keylen, s.len);
-		if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {
-			if (yf_phandle_taken(c, it, parent, s.phandle_val,
-					     &k->phandles))
-				return yf_fail(c, -YAMLFDT_ERR_PHANDLE,
-					       it->val);
-			if (s.phandle_val > k->max_phandle)
-				k->max_phandle = s.phandle_val;
-			if (parent->label >= 0) {
-				struct label *l =
-				  &c->labels[c->labels[parent->label].group];
-
-				l->phandle = s.phandle_val;
-				l->flags |= LF_EXPLICIT;
-			}
-		}
-		return 0;
+		return check_prop(c, w, it, parent, k);
 	case IT_TRUE:
 		err = yf_check_name(c, it, 0, 1);
-		if (err)
-			return err;
-		c->need += PROP_COST(it->keylen, 0);
-		return 0;
+		if (!err)
+			c->need += PROP_COST(it->keylen, 0);
+		return err;
 	case IT_FALSE:
 		return yf_check_name(c, it, 0, 1);
 	case IT_NULL:
@@ -362,156 +563,17 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 				  it->keylen);
 		return 0;
 	case IT_NODE:
-		err = yf_check_name(c, it, 1, 0);
-		if (err)
-			return err;
-		c->need += NODE_COST(it->keylen);
-		pathlen = (parent->pathlen > 1 ? parent->pathlen : 0) + 1 +
-			  it->keylen;
-		if (pathlen >= YAMLFDT_MAX_PATH)
-			return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
-		/*
-		 * The base tree's node, if it has it: else the text creates
-		 * one, which the allow-list must permit.
-		 */
-		idx = parent->node >= 0 ?
-		      base_child(c, parent->node, it, &blocked) : -1;
-		if (idx < 0) {
-			err = yf_policy_node(c, it->line, 0, pathlen, 0);
-			if (err)
-				return yf_fail(c, err, it->key);
-		}
-		/*
-		 * pass 2 adds "name" beside "name@1000" as "name@" and
-		 * renames it (add_child()): so no node of the text may end in
-		 * '@' (an empty unit address, which the spec does not allow
-		 * either), nor be created beside a base node that does.
-		 */
-		if (it->key[it->keylen - 1] == '@')
-			return yf_fail(c, -YAMLFDT_ERR_NAME,
-				       it->key + it->keylen - 1);
-		if (idx < 0 && blocked && !memchr(it->key, '@', it->keylen))
-			return yf_fail(c, -YAMLFDT_ERR_NAME, it->key);
-		/*
-		 * A new "name@addr" without reg or ranges (dtc warns:
-		 * unit_address_vs_reg) on a base tree is most often a typo
-		 * of a node that exists: say which one.
-		 */
-		if (idx < 0 && !k->compiling) {
-			err = yf_check_unit_address(c, it, parent);
-			if (err)
-				return err;
-		}
-		if (it->has_body)
-			child->node = idx < 0 ? -1 : idx;
-		hash = yf_path_hash(yf_path_hash(parent->hash, "/", 1), it->key,
-				    it->keylen);
-		idx = it->anchor ? define_anchor(c, it, idx, pathlen, hash, k) :
-				   -1;
-		if (idx < -1)
-			return idx;
-		if (it->has_body) {
-			child->pathlen = pathlen;
-			child->label = idx;
-			child->hash = hash;
-		}
-		return 0;
+		return check_node(c, it, parent, child, k);
 	case IT_MARKER:
 		return 0;
 	case IT_LABELS:
-		if (!YAMLFDT_HAVE_ANCHORS)
-			return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->key);
-		err = yf_labels_start(c, it, &p);
-		if (err)
-			return err;
-		while ((name = yf_next_label(c, &p, &len, &err))) {
-			int group = parent->label >= 0 ?
-				    c->labels[parent->label].group :
-				    same_node(c, it->line, 1, parent->pathlen,
-					      parent->hash);
-
-			idx = yf_label_define(c, name, len, it->line, group,
-					      parent->pathlen, parent->hash);
-			if (idx < 0)
-				return idx;
-			err = yf_base_label_clash(c, idx, name, it->line, 1);
-			if (err)
-				return err;
-			c->labels[idx].flags |= LF_INNER;
-			if (parent->label < 0) {
-				parent->label = idx;
-				base_phandle(c, idx, parent->node);
-			}
-			k->any_labels = 1;
-		}
-		return err;
+		return check_labels(c, it, parent, k);
 	case IT_MEMRESERVE:
-		s.memreserve = YAMLFDT_HAVE_MEMRESERVE;	/* else DISABLED above */
-		err = yf_encode_value(c, it, &s, &vend);
-		if (err)
-			return err;
-		if (s.cells & 1)
-			return yf_fail(c, -YAMLFDT_ERR_TYPE,
-				       it->val ? it->val : it->key);
-		w->pos = vend;
-		c->need += s.len;
-		return 0;
+		return check_memreserve(c, w, it);
 	case IT_OPEN_LABEL:
-		idx = yf_label_use(c, it->key, it->keylen, LF_OPENED);
-		if (idx < 0)
-			return idx;
-		if (YAMLFDT_HAVE_ANCHORS &&
-		    (c->labels[idx].flags & LF_DEFINED)) {
-			pathlen = c->labels[idx].pathlen;
-			if (yf_label_path(c, idx, c->path, sizeof(c->path)) < 0)
-				return yf_fail(c, -YAMLFDT_ERR_TOOLONG,
-					       it->key);
-			p = c->path;
-			/* the node may be the text's own, or the base's */
-			child->node = yf_find_path(c->fdt, p, pathlen);
-		} else {
-			/* read ahead by an earlier open, or looked up now */
-			p = yf_open_path_of(c, it->line);
-			if (!p)
-				p = yf_base_symbol(c, idx);
-			if (!p)
-				return yf_fail(c, yf_no_label(c), it->key);
-			pathlen = (uint32_t)strlen(p);
-			child->node = yf_open_node(c, it->line, p, pathlen);
-			if (child->node < 0)
-				return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
-			c->labels[idx].node = child->node;
-			c->labels[idx].pathlen = (uint16_t)pathlen;
-		}
-		err = open_at(c, it, child, p, pathlen);
-		if (err)
-			return err;
-		child->label = idx;
-		return 0;
+		return check_open_label(c, it, child);
 	case IT_OPEN_PATH:
-		err = check_path(c, it);
-		if (err)
-			return err;
-		pathlen = yf_path_len(it);
-		if (it->del && pathlen == 1)
-			return yf_fail(c, -YAMLFDT_ERR_PATH,
-				       it->key);	/* "/: ~" */
-		idx = yf_open_node(c, it->line, it->key, pathlen);
-		if (idx < 0 && (it->anchor || pathlen == 1 ||
-				!text_creates(c, it->line, it->key, pathlen)))
-			return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
-		child->node = idx < 0 ? -1 : idx;
-		err = open_at(c, it, child, it->key, pathlen);
-		if (err)
-			return err;
-		child->label = -1;
-		if (it->anchor) {
-			idx = define_anchor(c, it, idx, pathlen, child->hash, k);
-			if (idx < 0)
-				return idx;
-			child->label = idx;
-		}
-		return 0;
+		return check_open_path(c, it, child, k);
 	}
 	return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
 }
