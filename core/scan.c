@@ -387,6 +387,150 @@ static int word_kind(const char *v, const char *e)
 }
 
 /*
+ * The key of @it's line, from @p, its first character: a label ("*a:"),
+ * a quoted or a plain key. Returns the character after the key, or NULL
+ * with the error set for a line that is no key of this dialect.
+ */
+static const char *read_key(struct ctx *c, const char *p, const char *e,
+			    struct item *it)
+{
+	const char *v;
+
+	switch (*p) {
+	case '-':
+		if (p + 1 == e || p[1] == ' ')	/* stray "- " item */
+			return yf_fail(c, -YAMLFDT_ERR_LISTITEM, p), NULL;
+		break;
+	case '?': case '[': case '|': case '>': case '!':
+		return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, p), NULL;
+	case '{':
+		return yf_fail(c, -YAMLFDT_ERR_FLOWMAP, p), NULL;
+	case '&':				/* "&uart1 {", "&{/soc}:" */
+		return yf_fail(c, -YAMLFDT_ERR_REFKEY, p), NULL;
+	case '}':				/* "};" */
+		return yf_fail(c, -YAMLFDT_ERR_BRACE, p), NULL;
+	case ']':
+		return yf_fail(c, -YAMLFDT_ERR_BRACKET, p), NULL;
+	case '/':
+		if (starts(p, e, "/delete-node/") ||
+		    starts(p, e, "/delete-property/"))
+			return yf_fail(c, -YAMLFDT_ERR_DELETE, p), NULL;
+		break;
+	case '\t':
+		return yf_fail(c, -YAMLFDT_ERR_TAB, p), NULL;
+	case '*': case '$':
+		v = yf_scan_label(p + 1, e);
+		if (yf_bad_label_char(v, e))
+			return yf_fail(c, -YAMLFDT_ERR_LABELNAME, v), NULL;
+		if (v == p + 1)
+			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p + 1), NULL;
+		it->key = p + 1;
+		it->keylen = (unsigned int)(v - p - 1);
+		it->kind = IT_OPEN_LABEL;
+		return v;
+	}
+	if (*p == '"' || *p == '\'')
+		return quoted_key(c, p, e, it);
+	return plain_key(c, p, e, it);
+}
+
+/* What a key at the line's indent says it is, before its value is read. */
+static enum item_kind key_kind(const struct item *it)
+{
+	int at_indent = it->key == it->line + it->indent;
+
+	if (it->kind == IT_OPEN_LABEL)
+		return IT_OPEN_LABEL;
+	if (it->keylen == 1 && it->key[0] == '~')
+		return IT_MARKER;
+	if (at_indent && it->keylen == 7 && !memcmp(it->key, "/label/", 7))
+		return IT_LABELS;
+	if (at_indent && it->keylen == 12 &&
+	    !memcmp(it->key, "/memreserve/", 12))
+		return IT_MEMRESERVE;
+	if (at_indent && it->key[0] == '/')
+		return IT_OPEN_PATH;
+	return IT_NULL;		/* a node or property: see the value */
+}
+
+/* Nothing after the colon (@v): the next lines decide what @it is. */
+static int value_below(struct ctx *c, struct item *it, const char *v)
+{
+	enum follows f = what_follows(it, c->end);
+	const char *p;
+
+	switch (it->kind) {
+	case IT_NULL:
+		/* "status:", value forgotten: ~ deletes, not this */
+		if (f == FOLLOWS_NOTHING)
+			return yf_fail(c, -YAMLFDT_ERR_EMPTY,
+				       it->line + it->indent);
+		it->kind = f == FOLLOWS_MAPPING ? IT_NODE : IT_PROP;
+		break;
+	case IT_LABELS:			/* "/label/:", then "- a"? */
+		return yf_fail(c, -YAMLFDT_ERR_LABELLIST, it->key);
+	case IT_MEMRESERVE:
+		if (f != FOLLOWS_SEQUENCE)
+			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
+		break;
+	case IT_MARKER:
+		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
+	default:	/* opens */
+		if (f == FOLLOWS_SEQUENCE) {	/* "- serial@0:" below */
+			p = yf_next_significant(it->next, c->end);
+			return yf_fail(c, -YAMLFDT_ERR_LISTITEM,
+				       p + yf_indent_of(p, c->end));
+		}
+		/* the body not indented: its keys would go to / */
+		if (f == FOLLOWS_NOTHING)
+			return yf_fail(c, -YAMLFDT_ERR_EMPTY,
+				       it->line + it->indent);
+		break;
+	}
+	it->has_body = f == FOLLOWS_MAPPING;
+	return 0;
+}
+
+/*
+ * "name: &label", with a mapping below or "{}" after it. Returns the
+ * value after the anchor ("{}", or the end with it->has_body set).
+ */
+static const char *anchor(struct ctx *c, struct item *it, const char *v,
+			  const char *e)
+{
+	const char *p = yf_scan_label(v + 1, e);
+
+	if (yf_bad_label_char(p, e))
+		return yf_fail(c, -YAMLFDT_ERR_LABELNAME, p), NULL;
+	if (p == v + 1)
+		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v + 1), NULL;
+	if (it->kind == IT_OPEN_LABEL)
+		return yf_fail(c, -YAMLFDT_ERR_ANCHOR, v), NULL;
+	it->anchor = v + 1;
+	it->anchorlen = (unsigned int)(p - v - 1);
+	if (it->kind == IT_NULL)
+		it->kind = IT_NODE;
+	if (yf_at_value_end(p, e)) {
+		enum follows f = what_follows(it, c->end);
+
+		if (f == FOLLOWS_SEQUENCE)
+			return yf_fail(c, -YAMLFDT_ERR_ANCHOR, v), NULL;
+		/*
+		 * "interrupt-parent: &gpio" is DTS's reference: a
+		 * labelled node with nothing in it is "&gpio {}".
+		 */
+		if (f == FOLLOWS_NOTHING && it->kind == IT_NODE)
+			return yf_fail(c, -YAMLFDT_ERR_DTS, v), NULL;
+		it->has_body = f == FOLLOWS_MAPPING;
+		return e;
+	}
+	v = yf_skip_blanks(p, e);
+	if (*v != '{')
+		return yf_fail(c, -YAMLFDT_ERR_ANCHOR, it->anchor - 1), NULL;
+	return v;
+}
+
+/*
  * Read the key line at @line into @it: the key, and from the value (or
  * the lines after it) the kind of item.  The value itself is decoded
  * later, by yf_encode_value().
@@ -395,7 +539,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 {
 	const char *end = c->end, *e = yf_content_end(line, end);
 	const char *p, *v;
-	int alias = 0, kind;
+	int kind;
 
 	memset(it, 0, sizeof(*it));
 	it->line = line;
@@ -405,48 +549,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	/* "- " alone, or "- a": dtc's root form, with no key after the dash */
 	if (p == line + 2 && line[0] == '-' && !yf_is_key_line(line, end))
 		return yf_fail(c, -YAMLFDT_ERR_LISTITEM, line);
-
-	switch (*p) {
-	case '-':
-		if (p + 1 == e || p[1] == ' ')
-			return yf_fail(c, -YAMLFDT_ERR_LISTITEM,
-				       p);	/* stray "- " item */
-		break;
-	case '?': case '[': case '|': case '>': case '!':
-		return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, p);
-	case '{':
-		return yf_fail(c, -YAMLFDT_ERR_FLOWMAP, p);
-	case '&':				/* "&uart1 {", "&{/soc}:" */
-		return yf_fail(c, -YAMLFDT_ERR_REFKEY, p);
-	case '}':				/* "};" */
-		return yf_fail(c, -YAMLFDT_ERR_BRACE, p);
-	case ']':
-		return yf_fail(c, -YAMLFDT_ERR_BRACKET, p);
-	case '/':
-		if (starts(p, e, "/delete-node/") ||
-		    starts(p, e, "/delete-property/"))
-			return yf_fail(c, -YAMLFDT_ERR_DELETE, p);
-		break;
-	case '\t':
-		return yf_fail(c, -YAMLFDT_ERR_TAB, p);
-	case '*': case '$':
-		alias = 1;
-		break;
-	}
-	if (alias) {
-		v = yf_scan_label(p + 1, e);
-		if (yf_bad_label_char(v, e))
-			return yf_fail(c, -YAMLFDT_ERR_LABELNAME, v);
-		if (v == p + 1)
-			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p + 1);
-		it->key = p + 1;
-		it->keylen = (unsigned int)(v - p - 1);
-		p = v;
-	} else if (*p == '"' || *p == '\'') {
-		p = quoted_key(c, p, e, it);
-	} else {
-		p = plain_key(c, p, e, it);
-	}
+	p = read_key(c, p, e, it);
 	if (!p)
 		return c->err;
 	p = yf_skip_blanks(p, e);
@@ -458,58 +561,9 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	v = yf_skip_blanks(p, e);
 	if (it->keylen == 2 && !memcmp(it->key, "<<", 2))
 		return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, it->key);
-
-	/* What the key says it is, before looking at the value. */
-	if (alias)
-		it->kind = IT_OPEN_LABEL;
-	else if (it->keylen == 1 && it->key[0] == '~')
-		it->kind = IT_MARKER;
-	else if (it->key == line + it->indent && it->key[0] == '/' &&
-		 it->keylen == 7 && !memcmp(it->key, "/label/", 7))
-		it->kind = IT_LABELS;
-	else if (it->key == line + it->indent && it->keylen == 12 &&
-		 !memcmp(it->key, "/memreserve/", 12))
-		it->kind = IT_MEMRESERVE;
-	else if (it->key == line + it->indent && it->key[0] == '/')
-		it->kind = IT_OPEN_PATH;
-	else
-		it->kind = IT_NULL;	/* a node or property: see the value */
-
-	if (v == e || *v == '#') {
-		/* Nothing after the colon: the next lines decide. */
-		enum follows f = what_follows(it, end);
-
-		switch (it->kind) {
-		case IT_NULL:
-			/* "status:", value forgotten: ~ deletes, not this */
-			if (f == FOLLOWS_NOTHING)
-				return yf_fail(c, -YAMLFDT_ERR_EMPTY,
-					       line + it->indent);
-			it->kind = f == FOLLOWS_MAPPING ? IT_NODE : IT_PROP;
-			break;
-		case IT_LABELS:			/* "/label/:", then "- a"? */
-			return yf_fail(c, -YAMLFDT_ERR_LABELLIST, it->key);
-		case IT_MEMRESERVE:
-			if (f != FOLLOWS_SEQUENCE)
-				return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
-			break;
-		case IT_MARKER:
-			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
-		default:	/* opens */
-			if (f == FOLLOWS_SEQUENCE) {	/* "- serial@0:" below */
-				p = yf_next_significant(it->next, end);
-				return yf_fail(c, -YAMLFDT_ERR_LISTITEM,
-					       p + yf_indent_of(p, end));
-			}
-			/* the body not indented: its keys would go to / */
-			if (f == FOLLOWS_NOTHING)
-				return yf_fail(c, -YAMLFDT_ERR_EMPTY,
-					       line + it->indent);
-			break;
-		}
-		it->has_body = f == FOLLOWS_MAPPING;
-		return 0;
-	}
+	it->kind = key_kind(it);
+	if (v == e || *v == '#')
+		return value_below(c, it, v);
 
 	switch (it->kind) {
 	case IT_MARKER:
@@ -523,36 +577,12 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	default:
 		break;
 	}
-
 	if (*v == '&') {
-		p = yf_scan_label(v + 1, e);
-		if (yf_bad_label_char(p, e))
-			return yf_fail(c, -YAMLFDT_ERR_LABELNAME, p);
-		if (p == v + 1)
-			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v + 1);
-		if (it->kind == IT_OPEN_LABEL)
-			return yf_fail(c, -YAMLFDT_ERR_ANCHOR, v);
-		it->anchor = v + 1;
-		it->anchorlen = (unsigned int)(p - v - 1);
-		if (it->kind == IT_NULL)
-			it->kind = IT_NODE;
-		if (yf_at_value_end(p, e)) {
-			enum follows f = what_follows(it, end);
-
-			if (f == FOLLOWS_SEQUENCE)
-				return yf_fail(c, -YAMLFDT_ERR_ANCHOR, v);
-			/*
-			 * "interrupt-parent: &gpio" is DTS's reference: a
-			 * labelled node with nothing in it is "&gpio {}".
-			 */
-			if (f == FOLLOWS_NOTHING && it->kind == IT_NODE)
-				return yf_fail(c, -YAMLFDT_ERR_DTS, v);
-			it->has_body = f == FOLLOWS_MAPPING;
+		v = anchor(c, it, v, e);
+		if (!v)
+			return c->err;
+		if (v == e)
 			return 0;
-		}
-		v = yf_skip_blanks(p, e);
-		if (*v != '{')
-			return yf_fail(c, -YAMLFDT_ERR_ANCHOR, it->anchor - 1);
 	}
 	if (*v == '{') {
 		p = yf_skip_blanks(v + 1, e);
