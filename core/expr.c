@@ -375,6 +375,45 @@ static int literal_only(const char *p, const char *e, uint64_t *val,
 }
 
 /*
+ * The binary operator at @p: the operators of higher precedence before
+ * it reduced, it pushed. Returns what follows it, or NULL for no operator
+ * or an unbalanced "?:".
+ */
+static const char *binary_op(struct stacks *s, const char *p, const char *e)
+{
+	unsigned int i;
+
+	for (i = 0; i < YF_COUNT(binops); i++) {
+		size_t n = binops[i].s[1] ? 2 : 1;
+
+		if ((size_t)(e - p) >= n && !memcmp(p, binops[i].s, n))
+			break;
+	}
+	if (i == YF_COUNT(binops))
+		return NULL;
+	p += binops[i].s[1] ? 2 : 1;
+	switch (binops[i].op) {
+	case OP_QUEST:		/* right associative */
+		if (reduce_while(s, prec[OP_QUEST] + 1))
+			return NULL;
+		s->o[s->no++] = OP_QUEST;
+		break;
+	case OP_COLON:		/* completes inner ?: too */
+		if (reduce_while(s, prec[OP_COLON]))
+			return NULL;
+		if (!s->no || s->o[s->no - 1] != OP_QUEST)
+			return NULL;
+		s->o[s->no - 1] = OP_COLON;
+		break;
+	default:
+		if (reduce_while(s, prec[binops[i].op]))
+			return NULL;
+		s->o[s->no++] = binops[i].op;
+	}
+	return p;
+}
+
+/*
  * Evaluate [@p, @e).  Returns 0 with *@val set, and *@neg when the value
  * is negative (then *@val is its 64-bit two's complement); 1 when the
  * text is not an integer expression (the caller then takes it as a
@@ -387,7 +426,6 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 {
 	struct stacks s;
 	int operand = 1, overflow = 0;
-	unsigned int i;
 
 	*bad = p;
 	if (!YAMLFDT_HAVE_EXPR)
@@ -443,33 +481,9 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 			p++;
 			continue;
 		}
-		for (i = 0; i < YF_COUNT(binops); i++) {
-			size_t n = binops[i].s[1] ? 2 : 1;
-
-			if ((size_t)(e - p) >= n && !memcmp(p, binops[i].s, n))
-				break;
-		}
-		if (i == YF_COUNT(binops))
+		p = binary_op(&s, p, e);
+		if (!p)
 			return 1;
-		p += binops[i].s[1] ? 2 : 1;
-		switch (binops[i].op) {
-		case OP_QUEST:		/* right associative */
-			if (reduce_while(&s, prec[OP_QUEST] + 1))
-				return 1;
-			s.o[s.no++] = OP_QUEST;
-			break;
-		case OP_COLON:		/* completes inner ?: too */
-			if (reduce_while(&s, prec[OP_COLON]))
-				return 1;
-			if (!s.no || s.o[s.no - 1] != OP_QUEST)
-				return 1;
-			s.o[s.no - 1] = OP_COLON;
-			break;
-		default:
-			if (reduce_while(&s, prec[binops[i].op]))
-				return 1;
-			s.o[s.no++] = binops[i].op;
-		}
 		operand = 1;
 	}
 	if (operand)

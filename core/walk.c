@@ -23,6 +23,41 @@ void yf_walk_init(struct walker *w, const char *text)
 }
 
 /*
+ * A document starts at @start ("---" or its first line): its top-level
+ * keys belong to the root node, whose frame is made afresh.
+ */
+static int start_document(struct ctx *c, struct walker *w, const char *start)
+{
+	const char *end = c->end;
+
+	if (!YAMLFDT_HAVE_DOCUMENTS && w->docs)
+		return yf_fail(c, -YAMLFDT_ERR_DISABLED, start);
+	w->docs++;
+	w->in_doc = 1;
+	w->depth = 0;
+	memset(&w->f[0], 0, sizeof(w->f[0]));
+	w->f[0].indent = 0;
+	w->f[0].label = -1;
+	w->f[0].pathlen = 1;		/* "/" */
+	w->f[0].hash = PATH_HASH_ROOT;
+	c->seq_root = NULL;
+	w->pos = yf_next_significant(w->pos, end);
+	w->f[0].body = (uint32_t)(w->pos - c->text);
+	if (end - w->pos >= 2 && w->pos[0] == '-' && w->pos[1] == ' ') {
+		/* dtc -O yaml: "- " then the root's first key */
+		if (!YAMLFDT_HAVE_DTC_YAML)
+			return yf_fail(c, -YAMLFDT_ERR_DISABLED, w->pos);
+		if (is_empty_root(w->pos, end)) {	/* "- {}" */
+			w->pos = yf_next_line(w->pos, end);
+			return EV_DOC;
+		}
+		c->seq_root = w->pos;
+		w->f[0].indent = 2;
+	}
+	return EV_DOC;
+}
+
+/*
  * The next event: EV_DOC when a document starts, EV_ITEM with @it filled,
  * EV_POP when the innermost node's mapping ends, EV_END at the end of the
  * text; or a negative error.  After an item, the caller moves w->pos past
@@ -113,32 +148,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		}
 		return EV_ITEM;
 	}
-	/* A document starts: its top-level keys belong to the root node. */
-	if (!YAMLFDT_HAVE_DOCUMENTS && w->docs)
-		return yf_fail(c, -YAMLFDT_ERR_DISABLED, start);
-	w->docs++;
-	w->in_doc = 1;
-	w->depth = 0;
-	memset(&w->f[0], 0, sizeof(w->f[0]));
-	w->f[0].indent = 0;
-	w->f[0].label = -1;
-	w->f[0].pathlen = 1;		/* "/" */
-	w->f[0].hash = PATH_HASH_ROOT;
-	c->seq_root = NULL;
-	w->pos = yf_next_significant(w->pos, end);
-	w->f[0].body = (uint32_t)(w->pos - c->text);
-	if (end - w->pos >= 2 && w->pos[0] == '-' && w->pos[1] == ' ') {
-		/* dtc -O yaml: "- " then the root's first key */
-		if (!YAMLFDT_HAVE_DTC_YAML)
-			return yf_fail(c, -YAMLFDT_ERR_DISABLED, w->pos);
-		if (is_empty_root(w->pos, end)) {	/* "- {}" */
-			w->pos = yf_next_line(w->pos, end);
-			return EV_DOC;
-		}
-		c->seq_root = w->pos;
-		w->f[0].indent = 2;
-	}
-	return EV_DOC;
+	return start_document(c, w, start);
 }
 
 /*
