@@ -9,28 +9,6 @@
  */
 #include "yamlfdt_int.h"
 
-/* Check a /path: key: absolute, and every component a node name. */
-static int check_path(struct ctx *c, const struct item *it)
-{
-	struct item seg = *it;
-	unsigned int n = yf_path_len(it), i, s = 1;
-	int err;
-
-	if (n >= YAMLFDT_MAX_PATH)
-		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
-	for (i = 1; n > 1 && i <= n; i++) {
-		if (i < n && it->key[i] != '/')
-			continue;
-		seg.key = it->key + s;
-		seg.keylen = i - s;
-		err = yf_check_name(c, &seg, 1, 0);
-		if (err)
-			return err;
-		s = i + 1;
-	}
-	return 0;
-}
-
 struct check {
 	size_t used;		/* the tree's size once opened into the buffer */
 	const char *nospace;	/* first item past the room the buffer has */
@@ -47,37 +25,6 @@ struct check {
 static size_t path_cost(uint32_t pathlen)
 {
 	return pathlen + 12 * (pathlen / 2 + 1);
-}
-
-/*
- * Does the text before @upto create the node at @path (@len bytes)?  Only
- * asked when the base tree lacks it, so a scan is cheap enough: look at
- * the key lines naming its last component and read their paths back.
- */
-static int text_creates(struct ctx *c, const char *upto, const char *path,
-			unsigned int len)
-{
-	const char *l, *last = path + len;
-	unsigned int n;
-	struct item it;
-
-	while (last > path && last[-1] != '/')
-		last--;
-	n = (unsigned int)(path + len - last);
-	for (l = yf_next_significant(c->text, upto); l < upto;
-	     l = yf_next_significant(yf_next_line(l, upto), upto)) {
-		const char *k = l + yf_item_indent(c, l);
-
-		if (k[0] == '"' || k[0] == '\'')
-			k++;
-		if ((size_t)(upto - k) <= n || memcmp(k, last, n) ||
-		    yf_parse_item(c, l, &it) || it.kind != IT_NODE ||
-		    it.keylen != n)
-			continue;
-		if (yf_node_path_is(c, -1, l, 0, path, len))
-			return 1;
-	}
-	return 0;
 }
 
 /*
@@ -500,7 +447,7 @@ static int check_open_path(struct ctx *c, struct item *it,
 	uint32_t pathlen;
 	int err, idx;
 
-	err = check_path(c, it);
+	err = yf_check_path(c, it);
 	if (err)
 		return err;
 	pathlen = yf_path_len(it);
@@ -508,7 +455,7 @@ static int check_open_path(struct ctx *c, struct item *it,
 		return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);	/* "/: ~" */
 	idx = yf_open_node(c, it->line, it->key, pathlen);
 	if (idx < 0 && (it->anchor || pathlen == 1 ||
-			!text_creates(c, it->line, it->key, pathlen)))
+			!yf_text_creates(c, it->line, it->key, pathlen)))
 		return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
 	child->node = idx < 0 ? -1 : idx;
 	err = open_at(c, it, child, it->key, pathlen);

@@ -368,3 +368,34 @@ int yf_labels_start(struct ctx *c, const struct item *it, const char **p)
 	*p = it->val + 1;
 	return 0;
 }
+
+/*
+ * Does the text before @upto create the node at @path (@len bytes)?  Only
+ * asked when the base tree lacks it, so a scan is cheap enough: look at
+ * the key lines naming its last component and read their paths back.
+ */
+int yf_text_creates(struct ctx *c, const char *upto, const char *path,
+		    unsigned int len)
+{
+	const char *l, *last = path + len;
+	unsigned int n;
+	struct item it;
+
+	while (last > path && last[-1] != '/')
+		last--;
+	n = (unsigned int)(path + len - last);
+	for (l = yf_next_significant(c->text, upto); l < upto;
+	     l = yf_next_significant(yf_next_line(l, upto), upto)) {
+		const char *k = l + yf_item_indent(c, l);
+
+		if (k[0] == '"' || k[0] == '\'')
+			k++;
+		if ((size_t)(upto - k) <= n || memcmp(k, last, n) ||
+		    yf_parse_item(c, l, &it) || it.kind != IT_NODE ||
+		    it.keylen != n)
+			continue;
+		if (yf_node_path_is(c, -1, l, 0, path, len))
+			return 1;
+	}
+	return 0;
+}

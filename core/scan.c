@@ -110,50 +110,6 @@ int yf_check_name(struct ctx *c, const struct item *it, int node, int prop)
 	return 0;
 }
 
-/* The '\n' that ends the line at @p, or @end. */
-const char *yf_line_end(const char *p, const char *end)
-{
-	const char *nl = memchr(p, '\n', (size_t)(end - p));
-
-	return nl ? nl : end;
-}
-
-const char *yf_next_line(const char *p, const char *end)
-{
-	p = yf_line_end(p, end);
-	return p < end ? p + 1 : end;
-}
-
-/* The end of a line's content: before "\r\n" or "\n". */
-const char *yf_content_end(const char *line, const char *end)
-{
-	const char *e = yf_line_end(line, end);
-
-	if (e > line && e[-1] == '\r')
-		e--;
-	return e;
-}
-
-const char *yf_skip_spaces(const char *p, const char *end)
-{
-	while (p < end && *p == ' ')
-		p++;
-	return p;
-}
-
-/* In-line separation: spaces and tabs (indentation is spaces only). */
-const char *yf_skip_blanks(const char *p, const char *end)
-{
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	return p;
-}
-
-unsigned int yf_indent_of(const char *line, const char *end)
-{
-	return (unsigned int)(yf_skip_spaces(line, end) - line);
-}
-
 /*
  * Is "- ..." at column 0 the root line of a document in dtc's form, a key
  * after the dash?  (A sequence item under a top-level key holds a value,
@@ -198,47 +154,6 @@ unsigned int yf_item_indent(const struct ctx *c, const char *line)
 	return yf_indent_of(line, c->end);
 }
 
-/* Empty, all spaces, or a comment: lines the grammar never sees. */
-int yf_is_blank_line(const char *p, const char *end)
-{
-	const char *e = yf_content_end(p, end);
-
-	p = yf_skip_spaces(p, e);
-	return p == e || *p == '#';
-}
-
-/* The next line at or after @p that is not blank, or @end. */
-const char *yf_next_significant(const char *p, const char *end)
-{
-	while (p < end && yf_is_blank_line(p, end))
-		p = yf_next_line(p, end);
-	return p;
-}
-
-/* "---" or "..." (with @c '-' or '.') at column 0, alone on its line. */
-int yf_is_doc_marker(const char *line, const char *end, char c)
-{
-	const char *e = yf_content_end(line, end);
-
-	if (e - line < 3 || line[0] != c || line[1] != c || line[2] != c)
-		return 0;
-	return e - line == 3 || line[3] == ' ';
-}
-
-/*
- * True when only spaces or a comment follow @p on its line.  A '#' starts
- * a comment only after white space, as in YAML.  @p is never the first
- * byte of the text.
- */
-int yf_at_value_end(const char *p, const char *end)
-{
-	const char *e = yf_content_end(p, end);
-	const char *q = yf_skip_blanks(p, e);
-
-	return q == e || (*q == '#' && (q > p || q[-1] == ' ' || q[-1] == '\t'));
-}
-
-/* Does the line's content at @p (ending at @e) begin with @w? */
 static int starts(const char *p, const char *e, const char *w)
 {
 	size_t n = strlen(w);

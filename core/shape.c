@@ -3,7 +3,7 @@
  * What a piece of text looks like, before anything reads it as a value:
  * YAML 1.2's spellings of true/false/null, numbers that are not numbers,
  * cells separated by blanks, DTS's byte strings, MAC addresses, labels,
- * a ',' that splits a word.
+ * a ',' that splits a word; and where lines, blanks and values end.
  * Pure functions of the text, at the bottom of the core: they call none
  * of its other files.
  */
@@ -19,13 +19,6 @@ static int is_hex(char ch)
 	char lc = (char)(ch | 0x20);
 
 	return yf_is_digit(ch) || (lc >= 'a' && lc <= 'f');
-}
-
-static const char *skip_blanks(const char *p, const char *e)
-{
-	while (p < e && (*p == ' ' || *p == '\t'))
-		p++;
-	return p;
 }
 
 /*
@@ -133,7 +126,7 @@ int yf_number_like(const char *p, const char *e)
 	if (!digits || p == e || dot || exp)
 		return digits && p == e;
 	/* a unit after an integer */
-	p = skip_blanks(p, e);
+	p = yf_skip_blanks(p, e);
 	if (p < e && memchr("kmgt", *p | 0x20, 4))
 		p += 1 + (p + 1 < e && p[1] == 'i');
 	return p == e || (e - p == 1 && *p == 'B') ||
@@ -216,3 +209,89 @@ int yf_splits_word(const char *open, const char *p, const char *le)
 		w--;		/* to the start of the scalar before it */
 	return yf_is_label_char(*w, 1) || yf_is_label_char(*r, 1);
 }
+
+/* The '\n' that ends the line at @p, or @end. */
+const char *yf_line_end(const char *p, const char *end)
+{
+	const char *nl = memchr(p, '\n', (size_t)(end - p));
+
+	return nl ? nl : end;
+}
+
+const char *yf_next_line(const char *p, const char *end)
+{
+	p = yf_line_end(p, end);
+	return p < end ? p + 1 : end;
+}
+
+/* The end of a line's content: before "\r\n" or "\n". */
+const char *yf_content_end(const char *line, const char *end)
+{
+	const char *e = yf_line_end(line, end);
+
+	if (e > line && e[-1] == '\r')
+		e--;
+	return e;
+}
+
+const char *yf_skip_spaces(const char *p, const char *end)
+{
+	while (p < end && *p == ' ')
+		p++;
+	return p;
+}
+
+/* In-line separation: spaces and tabs (indentation is spaces only). */
+const char *yf_skip_blanks(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	return p;
+}
+
+unsigned int yf_indent_of(const char *line, const char *end)
+{
+	return (unsigned int)(yf_skip_spaces(line, end) - line);
+}
+
+/* Empty, all spaces, or a comment: lines the grammar never sees. */
+int yf_is_blank_line(const char *p, const char *end)
+{
+	const char *e = yf_content_end(p, end);
+
+	p = yf_skip_spaces(p, e);
+	return p == e || *p == '#';
+}
+
+/* The next line at or after @p that is not blank, or @end. */
+const char *yf_next_significant(const char *p, const char *end)
+{
+	while (p < end && yf_is_blank_line(p, end))
+		p = yf_next_line(p, end);
+	return p;
+}
+
+/* "---" or "..." (with @c '-' or '.') at column 0, alone on its line. */
+int yf_is_doc_marker(const char *line, const char *end, char c)
+{
+	const char *e = yf_content_end(line, end);
+
+	if (e - line < 3 || line[0] != c || line[1] != c || line[2] != c)
+		return 0;
+	return e - line == 3 || line[3] == ' ';
+}
+
+/*
+ * True when only spaces or a comment follow @p on its line.  A '#' starts
+ * a comment only after white space, as in YAML.  @p is never the first
+ * byte of the text.
+ */
+int yf_at_value_end(const char *p, const char *end)
+{
+	const char *e = yf_content_end(p, end);
+	const char *q = yf_skip_blanks(p, e);
+
+	return q == e || (*q == '#' && (q > p || q[-1] == ' ' || q[-1] == '\t'));
+}
+
+/* Does the line's content at @p (ending at @e) begin with @w? */

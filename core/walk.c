@@ -222,3 +222,25 @@ unsigned int yf_path_len(const struct item *it)
 		n--;
 	return n;
 }
+
+/* Check a /path: key: absolute, and every component a node name. */
+int yf_check_path(struct ctx *c, const struct item *it)
+{
+	struct item seg = *it;
+	unsigned int n = yf_path_len(it), i, s = 1;
+	int err;
+
+	if (n >= YAMLFDT_MAX_PATH)
+		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
+	for (i = 1; n > 1 && i <= n; i++) {
+		if (i < n && it->key[i] != '/')
+			continue;
+		seg.key = it->key + s;
+		seg.keylen = i - s;
+		err = yf_check_name(c, &seg, 1, 0);
+		if (err)
+			return err;
+		s = i + 1;
+	}
+	return 0;
+}

@@ -2,10 +2,11 @@
 /*
  * Internal interfaces shared by the core's files.  One file per job:
  *   shape.c   what a piece of text looks like: labels, number shapes, cells
- *             separated by blanks, byte strings, true/false/null spellings
+ *             separated by blanks, byte strings, true/false/null spellings;
+ *             where lines, blanks and values end
  *   paste.c   characters pasted from web pages and PDFs
- *   scan.c    the error state; lines, indentation, keys, names
- *   walk.c    the forward walk over documents, nodes and items
+ *   scan.c    the error state; indentation, keys, names
+ *   walk.c    the forward walk over documents, nodes and items; /path keys
  *   decode.c  quoted strings and base64 to bytes
  *   emit.c    encoding bytes, cells, base64 and references into a sink
  *   value.c   decoding a value and encoding it as property bytes
@@ -13,7 +14,7 @@
  *   table.c   the label table, and the base tree's /__symbols__
  *   dupkey.c  a key its mapping has had already
  *   find.c    finding nodes in the tree, several in one walk
- *   labels.c  phandles, and the paths of labelled nodes
+ *   labels.c  phandles, the paths of labelled nodes, and of the text's nodes
  *   refs.c    phandles still referred to, in a node the text deletes
  *   policy.c  the allow-list
  *   clash.c   a phandle, a label or a node name that clashes with the tree
@@ -237,6 +238,30 @@ struct ctx {
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
 };
 
+/* shape.c */
+int yf_is_digit(char ch);
+int yf_is_core_word(const char *p, size_t n, const char *w);
+int yf_is_mac(const char *p, const char *e);
+int yf_is_macro(const char *p, const char *e);
+int yf_number_like(const char *p, const char *e);
+const char *yf_cell_end(const char *p, const char *e);
+int yf_dts_bytes(const char *p, const char *e);
+int yf_is_bool_word(const char *p, size_t n);
+int yf_is_label_char(char ch, int first);
+const char *yf_scan_label(const char *p, const char *end);
+int yf_bad_label_char(const char *p, const char *e);
+int yf_splits_word(const char *open, const char *p, const char *le);
+const char *yf_line_end(const char *p, const char *end);
+const char *yf_next_line(const char *p, const char *end);
+const char *yf_content_end(const char *line, const char *end);
+const char *yf_skip_spaces(const char *p, const char *end);
+const char *yf_skip_blanks(const char *p, const char *end);
+int yf_is_blank_line(const char *p, const char *end);
+unsigned int yf_indent_of(const char *line, const char *end);
+const char *yf_next_significant(const char *p, const char *end);
+int yf_is_doc_marker(const char *line, const char *end, char c);
+int yf_at_value_end(const char *p, const char *end);
+
 /* paste.c */
 int yf_pasted(const char *text, const char *end, const char **where);
 
@@ -245,19 +270,9 @@ void yf_error_position(const char *text, size_t off,
 		       struct yamlfdt_error *err);
 int yf_check_bytes(struct ctx *c);
 int yf_check_name(struct ctx *c, const struct item *it, int node, int prop);
-const char *yf_line_end(const char *p, const char *end);
-const char *yf_next_line(const char *p, const char *end);
-const char *yf_content_end(const char *line, const char *end);
-const char *yf_skip_spaces(const char *p, const char *end);
-const char *yf_skip_blanks(const char *p, const char *end);
-int yf_is_blank_line(const char *p, const char *end);
-unsigned int yf_indent_of(const char *line, const char *end);
 unsigned int yf_item_indent(const struct ctx *c, const char *line);
-const char *yf_next_significant(const char *p, const char *end);
-int yf_is_doc_marker(const char *line, const char *end, char c);
 int yf_parse_item(struct ctx *c, const char *line, struct item *it);
 int yf_is_key_line(const char *line, const char *end);
-int yf_at_value_end(const char *p, const char *end);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);
 
@@ -273,20 +288,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it);
 const char *yf_body_end(const struct ctx *c, const char *body, int *indent);
 const char *yf_key_before(const struct ctx *c, const struct item *it,
 			  const char *from);
-
-/* shape.c */
-int yf_is_digit(char ch);
-int yf_is_core_word(const char *p, size_t n, const char *w);
-int yf_is_mac(const char *p, const char *e);
-int yf_is_macro(const char *p, const char *e);
-int yf_number_like(const char *p, const char *e);
-const char *yf_cell_end(const char *p, const char *e);
-int yf_dts_bytes(const char *p, const char *e);
-int yf_is_bool_word(const char *p, size_t n);
-int yf_is_label_char(char ch, int first);
-const char *yf_scan_label(const char *p, const char *end);
-int yf_bad_label_char(const char *p, const char *e);
-int yf_splits_word(const char *open, const char *p, const char *le);
+int yf_check_path(struct ctx *c, const struct item *it);
 
 /* value.c */
 struct sink {
@@ -357,9 +359,6 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 uint32_t yf_path_hash(uint32_t h, const char *p, unsigned int n);
 #define PATH_HASH_ROOT	2166136261u	/* the hash of "/" */
 
-/* dupkey.c */
-int yf_check_dupkey(struct ctx *c, struct frame *f, const struct item *it);
-
 /* the 16 bits of a path hash a label entry keeps (pathhash) */
 static inline uint16_t path_hash16(uint32_t h)
 {
@@ -383,6 +382,11 @@ int yf_node_path_is(struct ctx *c, int idx, const char *line, int inner,
 int yf_node_path_within(struct ctx *c, const char *line, int inner,
 			unsigned int len, const char *prefix,
 			unsigned int plen);
+int yf_text_creates(struct ctx *c, const char *upto, const char *path,
+		    unsigned int len);
+
+/* dupkey.c */
+int yf_check_dupkey(struct ctx *c, struct frame *f, const struct item *it);
 
 /* find.c */
 int yf_find_path(const void *fdt, const char *path, unsigned int len);
