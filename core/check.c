@@ -490,6 +490,12 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	err = check_allowed(c, it, parent);
 	if (err)
 		return err;
+	if (yf_edits_symbols(c, it, parent))
+		return yf_fail(c, -YAMLFDT_ERR_SYMBOLS, it->key);
+	/* "status: true" is status; and "status: false" deletes it: on */
+	if ((it->kind == IT_TRUE || it->kind == IT_FALSE) &&
+	    yf_is_status_key(it))
+		return yf_fail(c, -YAMLFDT_ERR_STATUS, it->val);
 	switch (it->kind) {
 	case IT_PROP:
 		return check_prop(c, w, it, parent, k);

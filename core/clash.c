@@ -15,6 +15,33 @@ int yf_is_phandle_key(const struct item *it)
 }
 
 /*
+ * Does @it (in the node of frame @parent) open or delete the base tree's
+ * /__symbols__?  It is the index of the base's labels: both passes find
+ * a *label: key's node through it, and -@ adds the text's labels to it.
+ * Edited by hand, the two passes could find two nodes, or none.  A tree
+ * with no /__symbols__ of its own (a whole board, compiled) may be given
+ * one by the text.
+ */
+int yf_edits_symbols(struct ctx *c, const struct item *it,
+		     const struct frame *parent)
+{
+	const char *k = it->key;
+	unsigned int n = it->keylen;
+
+	if (it->kind == IT_OPEN_PATH) {		/* "/__symbols__[/...]:" */
+		k++;
+		n--;
+		if (n > 11 && k[11] == '/')
+			n = 11;
+	} else if (parent->pathlen != 1 ||
+		   (it->kind != IT_NODE && it->kind != IT_NULL)) {
+		return 0;			/* not a child of the root */
+	}
+	return n == 11 && !memcmp(k, "__symbols__", 11) &&
+	       yf_symbols_node(c) >= 0;
+}
+
+/*
  * The value of "phandle: V" or "phandle: [V]" (dtc's YAML) on @it's line,
  * V a number or an expression; else 0 (a tag: not looked at again).
  */

@@ -301,6 +301,12 @@ static int word_kind(const char *v, const char *e)
 	return IT_PROP;
 }
 
+/* Is @it's key "status"?  Its value is one string the spec knows. */
+int yf_is_status_key(const struct item *it)
+{
+	return it->keylen == 6 && !memcmp(it->key, "status", 6);
+}
+
 /*
  * The key of @it's line, from @p, its first character: a label ("*a:"),
  * a quoted or a plain key. Returns the character after the key, or NULL

@@ -40,6 +40,52 @@ int yf_is_core_word(const char *p, size_t n, const char *w)
 	return upper <= (p[0] != w[0]) || upper == n;
 }
 
+/*
+ * yes, no, on or off as YAML 1.1 spells them: booleans to YAML 1.1 tools
+ * and to many a writer, strings to YAML 1.2, and so to this dialect.
+ */
+int yf_is_yaml11_bool(const char *p, size_t n)
+{
+	return yf_is_core_word(p, n, "yes") || yf_is_core_word(p, n, "no") ||
+	       yf_is_core_word(p, n, "on") || yf_is_core_word(p, n, "off");
+}
+
+/*
+ * A status the spec knows (okay, disabled, reserved, fail, fail-sss) or
+ * Linux also takes (ok).  Anything else leaves a node off, silently.
+ */
+int yf_is_status(const char *p, const char *e)
+{
+	static const char words[] = "okay\0ok\0disabled\0reserved\0fail";
+	const char *w;
+	size_t n = (size_t)(e - p);
+
+	for (w = words; w < words + sizeof(words); w += strlen(w) + 1)
+		if (strlen(w) == n && !memcmp(p, w, n))
+			return 1;
+	return n > 5 && !memcmp(p, "fail-", 5);
+}
+
+/*
+ * "ti,am3352-uart ti,omap3-uart": a word that starts like a compatible
+ * string (vendor,device), then a blank: a list written without [ ].
+ * Returns the blank, or NULL.
+ */
+const char *yf_compatible_list(const char *p, const char *e)
+{
+	const char *q = p, *comma = NULL;
+
+	if (!(*p >= 'a' && *p <= 'z'))
+		return NULL;
+	for (; q < e && *q != ' ' && *q != '\t'; q++) {
+		if (*q == ',' && !comma)
+			comma = q;
+		else if (!yf_is_label_char(*q, 0) && !memchr(",.+-", *q, 4))
+			return NULL;
+	}
+	return comma && comma + 1 < q && q < e ? q : NULL;
+}
+
 /* true, false, null or ~, in any of YAML 1.2's spellings. */
 int yf_is_bool_word(const char *p, size_t n)
 {
@@ -111,7 +157,7 @@ int yf_number_like(const char *p, const char *e)
 			dot = 1;
 		} else if (!digits || p + 1 == e) {
 			break;
-		} else if (*p == '_' || *p == ',') {
+		} else if (*p == '_' || *p == ',' || *p == '\'') {
 			if (!yf_is_digit(p[1]))
 				break;
 		} else if ((*p | 0x20) == 'e' && !exp) {

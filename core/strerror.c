@@ -109,6 +109,12 @@ static const char *const messages[] = {
 		"phandle already used by another node: leave phandle out (one is given when referenced), or pick a free value",
 	[YAMLFDT_ERR_NOREG - 100] =
 		"new node with a unit address but no reg or ranges: a typo of an existing node's name or path? else give it reg",
+	[YAMLFDT_ERR_BOOL11 - 100] =
+		"yes/no/on/off are booleans in YAML 1.1 only: write true (an empty property) or false (no property); quote it for the string",
+	[YAMLFDT_ERR_SYMBOLS - 100] =
+		"the base tree's /__symbols__ indexes its labels: leave it as it is (define labels with &name; -@ adds them there)",
+	[YAMLFDT_ERR_STATUS - 100] =
+		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
 };
 
 const char *yamlfdt_strerror(int code)

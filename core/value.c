@@ -156,6 +156,11 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++)
 		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t'))
 			return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
+	q = yf_compatible_list(p, e);
+	if (q)
+		return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
+	if (yf_is_yaml11_bool(p, (size_t)(e - p)) && !x->status)
+		return yf_fail(x->c, -YAMLFDT_ERR_BOOL11, p);
 	if (!seq)
 		return 0;
 	/* Among cells: "08", "0x1g", "1_000" meant numbers. */
@@ -205,6 +210,8 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		err = plain_word(x, p, e, x->open || x->block_seq);
 		if (err)
 			return err;
+		if (x->status && !yf_is_status(p, e))
+			return yf_fail(x->c, -YAMLFDT_ERR_STATUS, p);
 	}
 	if (MEMRESERVE(x->s))
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
@@ -452,6 +459,20 @@ static int line_end_ok(struct enc *x)
 }
 
 /*
+ * What only the whole value shows: a bare word among numbers (a macro),
+ * and a status that is not one string.
+ */
+static int value_done(struct enc *x, const struct item *it)
+{
+	if (x->status && (x->numbers || x->s->cells != 1))
+		return yf_fail(x->c, -YAMLFDT_ERR_STATUS,
+			       it->val ? it->val : it->key);
+	if (x->word && x->numbers)
+		return yf_fail(x->c, -YAMLFDT_ERR_WORD, x->word);
+	return 0;
+}
+
+/*
  * Encode the value of @it into @s.  *@value_end gets the first line after
  * the value, where the walk goes on.
  */
@@ -467,6 +488,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	x.c = c;
 	x.s = s;
 	x.key_indent = it->indent;
+	x.status = yf_is_status_key(it);
 	if (MEMRESERVE(s))
 		base.width = 64;
 	if (it->val) {
@@ -486,8 +508,8 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			err = read_inline(&x, base);
 			if (!err)
 				err = line_end_ok(&x);
-			if (!err && x.word && x.numbers)
-				err = yf_fail(c, -YAMLFDT_ERR_WORD, x.word);
+			if (!err)
+				err = value_done(&x, it);
 			*value_end = yf_next_line(x.p, end);
 			return err;
 		}
@@ -539,5 +561,5 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	if (seq_indent < 0)
 		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, it->next);
 	*value_end = l;
-	return x.word && x.numbers ? yf_fail(c, -YAMLFDT_ERR_WORD, x.word) : 0;
+	return value_done(&x, it);
 }

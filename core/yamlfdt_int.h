@@ -247,6 +247,9 @@ int yf_number_like(const char *p, const char *e);
 const char *yf_cell_end(const char *p, const char *e);
 int yf_dts_bytes(const char *p, const char *e);
 int yf_is_bool_word(const char *p, size_t n);
+int yf_is_yaml11_bool(const char *p, size_t n);
+int yf_is_status(const char *p, const char *e);
+const char *yf_compatible_list(const char *p, const char *e);
 int yf_is_label_char(char ch, int first);
 const char *yf_scan_label(const char *p, const char *end);
 int yf_bad_label_char(const char *p, const char *e);
@@ -273,6 +276,7 @@ int yf_check_name(struct ctx *c, const struct item *it, int node, int prop);
 unsigned int yf_item_indent(const struct ctx *c, const char *line);
 int yf_parse_item(struct ctx *c, const char *line, struct item *it);
 int yf_is_key_line(const char *line, const char *end);
+int yf_is_status_key(const struct item *it);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);
 
@@ -331,6 +335,7 @@ struct enc {
 	/* For the mistakes only a whole sequence shows: */
 	int numbers;		/* integers and references written */
 	const char *word;	/* the first plain word that was not */
+	int status;		/* the property is status: one string */
 };
 
 
@@ -465,6 +470,8 @@ struct phandles_seen {
 	uint32_t bits[PHANDLE_SEEN_WORDS];
 };
 int yf_is_phandle_key(const struct item *it);
+int yf_edits_symbols(struct ctx *c, const struct item *it,
+		     const struct frame *parent);
 int yf_phandle_taken(struct ctx *c, const struct item *it,
 		     const struct frame *f, uint32_t v,
 		     struct phandles_seen *seen);

@@ -202,7 +202,7 @@ static void test_scalars(void)
 	STR("a: \"\"\n", "/", "a", "");
 	STR("a: \"123\"\n", "/", "a", "123");
 	STR("a: !str 123\n", "/", "a", "123");
-	STR("a: yes\n", "/", "a", "yes");
+	STR("a: \"yes\"\n", "/", "a", "yes");
 	STR("a: \"1.5\"\n", "/", "a", "1.5");
 	STR("a: plain text here  # comment\n", "/", "a", "plain text here");
 	STR("a: x#\n", "/", "a", "x#");	/* "BATLOW#": a # that ends it */
@@ -315,7 +315,7 @@ static void test_numbers_not_numbers(void)
 		"1G", "24MHz", "24 MHz", "10KiB", "-1k", "512B", "100Hz",
 		"2g", "0x", "0X", "0x1G", "0b102", "0b", "0x_10", "0xfg",
 		"0o", "0o9", "08", "-09", "007.5",
-		"0x10,0x20",
+		"0x10,0x20", "24'000'000", "1'000",
 	};
 	static const char *const strings[] = {
 		"3v3", "1080p", "2.5G", ".5V", "1.2.3", "192.168.1.1", "v1.2",
@@ -412,6 +412,75 @@ static void test_blank_cells(void)
 	STR("a: a b\n", "/", "a", "a b");
 }
 
+/*
+ * status: one string the spec knows, else the node is off with nothing
+ * said; "status: false" deletes the property, which turns a node on.
+ */
+static void test_status(void)
+{
+	static const char *const bad[] = {
+		"enabled", "enable", "on", "1", "0", "Okay", "OK", "disable",
+		"okay okay", "[okay, disabled]", "!uint32 1", "fail-",
+	};
+	static const char *const good[] = {
+		"okay", "disabled", "ok", "reserved", "fail", "fail-sss",
+		"\"okay\"", "[okay]", "[\"disabled\"]", "!str disabled",
+	};
+	char text[96];
+	unsigned int i;
+
+	for (i = 0; i < N_OF(bad); i++) {
+		snprintf(text, sizeof(text), "n:\n  status: %s\n", bad[i]);
+		BAD(text, YAMLFDT_ERR_STATUS, 2, 11);
+	}
+	if (YAMLFDT_HAVE_ANCHORS) {	/* a phandle */
+		BAD("u: &u\n  x: 1\nn:\n  status: *u\n", YAMLFDT_ERR_STATUS,
+		    4, 11);
+		BAD("u: &u\n  x: 1\nn:\n  status: [*u]\n", YAMLFDT_ERR_STATUS,
+		    4, 11);
+	}
+	for (i = 0; i < N_OF(good); i++) {
+		snprintf(text, sizeof(text), "n:\n  status: %s\n", good[i]);
+		current = text;
+		ok(!fresh(text), "a status the spec knows");
+	}
+	BAD("n:\n  status: true\n", YAMLFDT_ERR_STATUS, 2, 11);
+	BAD("n:\n  status: [okay, 1]\n", YAMLFDT_ERR_STATUS, 2, 11);
+	BAD("n:\n  status: false\n", YAMLFDT_ERR_STATUS, 2, 11);
+	BAD("n:\n  status: \"okay\"\n  x:\n    status: TRUE\n",
+	    YAMLFDT_ERR_STATUS, 4, 13);
+	BAD("n:\n  status:\n    - okay\n    - disabled\n", YAMLFDT_ERR_STATUS,
+	    2, 3);
+	/* a quoted string is the writer's own */
+	STR("n:\n  status: \"enabled\"\n", "/n", "status", "enabled");
+	/* ~ still deletes it */
+	absent("n:\n  status: disabled\n/n:\n  status: ~\n", "/n", "status");
+	/* the other spellings of a status word stay where they were */
+	STR("a: enabled\n", "/", "a", "enabled");
+}
+
+/*
+ * The base tree's /__symbols__ is the index its labels are found by, in
+ * both passes: the text may not open or delete it (make fuzz found a
+ * text that deleted it after using a base label).  A tree without one
+ * (a whole board, compiled) may be given one.
+ */
+static void test_symbols_left_alone(void)
+{
+	static const char base[] = "s:\n  n: &l\n    x: 1\n";
+
+	if (!YAMLFDT_HAVE_ANCHORS)
+		return;
+	BAD_ON(base, "*l:\n  u: &u {}\n__symbols__: ~\n",
+	       YAMLFDT_ERR_SYMBOLS, 3, 1);
+	BAD_ON(base, "/__symbols__:\n  l: /s\n*l:\n  y: 1\n",
+	       YAMLFDT_ERR_SYMBOLS, 1, 1);
+	BAD_ON(base, "/:\n  __symbols__: ~\n", YAMLFDT_ERR_SYMBOLS, 2, 3);
+	BAD_ON(base, "/__symbols__/x: {}\n", YAMLFDT_ERR_SYMBOLS, 1, 1);
+	STR("__symbols__:\n  l: /s\n", "/__symbols__", "l", "/s");
+	STR("n:\n  __symbols__:\n    l: /s\n", "/n/__symbols__", "l", "/s");
+}
+
 static void test_lists_without_brackets(void)
 {
 	BAD("compatible: ti,am3352-uart, ti,omap3-uart\n", YAMLFDT_ERR_LIST,
@@ -421,6 +490,15 @@ static void test_lists_without_brackets(void)
 	    1, 29);
 	BAD("a:\n  - fck, ick\n", YAMLFDT_ERR_LIST, 2, 8);
 	BAD("a: x,\ty\n", YAMLFDT_ERR_LIST, 1, 5);
+	/* compatible strings separated by blanks, as in one quoted string */
+	BAD("compatible: ti,am3352-uart ti,omap3-uart\n", YAMLFDT_ERR_LIST,
+	    1, 27);
+	BAD("compatible: acme,ax7-uart ns16550a\n", YAMLFDT_ERR_LIST, 1, 26);
+	STR("a: \"ti,x ti,y\"\n", "/", "a", "ti,x ti,y");
+	STR("a: Acme,Inc board\n", "/", "a", "Acme,Inc board");
+	STR("a: console=ttyS0,115200 quiet\n", "/", "a",
+	    "console=ttyS0,115200 quiet");
+	STR("a: ti,am3352-uart\n", "/", "a", "ti,am3352-uart");
 	STR("model: \"Qualcomm Technologies, Inc. DB820c\"\n", "/", "model",
 	    "Qualcomm Technologies, Inc. DB820c");
 	STR("a: 'fck, ick'\n", "/", "a", "fck, ick");
@@ -444,7 +522,18 @@ static void test_other_spellings(void)
 	absent("n: {}\n/:\n  n: Null\n", "/n", NULL);
 	absent("s:\n  n:\n    p: 1\n/s/n: NULL\n", "/s/n", NULL);
 	STR("a: tRUE\n", "/", "a", "tRUE");
-	STR("a: Yes\n", "/", "a", "Yes");
+	/* YAML 1.1's booleans: true/false, or quoted for the string */
+	BAD("a: Yes\n", YAMLFDT_ERR_BOOL11, 1, 4);
+	BAD("a: yes\n", YAMLFDT_ERR_BOOL11, 1, 4);
+	BAD("n:\n  non-removable: no\n", YAMLFDT_ERR_BOOL11, 2, 18);
+	BAD("n:\n  read-only: OFF\n", YAMLFDT_ERR_BOOL11, 2, 14);
+	BAD("a: [on, off]\n", YAMLFDT_ERR_BOOL11, 1, 5);
+	BAD("a:\n  - On\n", YAMLFDT_ERR_BOOL11, 2, 5);
+	STR("a: 'on'\n", "/", "a", "on");
+	STR("a: yES\n", "/", "a", "yES");
+	STR("a: none\n", "/", "a", "none");
+	STR("a: yesterday\n", "/", "a", "yesterday");
+	STR("a: online\n", "/", "a", "online");
 	BAD("a: [True]\n", YAMLFDT_ERR_TYPE, 1, 5);
 	BAD("a:\n  - NULL\n", YAMLFDT_ERR_TYPE, 2, 5);
 	/* a key with nothing after it no longer deletes */
@@ -1575,6 +1664,8 @@ int main(void)
 	test_numbers_not_numbers();
 	test_blank_cells();
 	test_lists_without_brackets();
+	test_status();
+	test_symbols_left_alone();
 	test_other_spellings();
 	test_no_wrap();
 	test_dtc_yaml();

@@ -247,25 +247,25 @@ static int is_label(const char *s)
  * makes for a mistake ("fck, ick", "48MHz", "02 00 5e", a '#' glued to
  * text...) then makes dtb2yaml quote the strings it would catch.
  */
-static int reads_back(const char *s, size_t n, int flow)
+static int reads_back(const char *s, size_t n, int flow, const char *prop)
 {
-	static const char open[] = "a: [", close[] = "]\n";
-	size_t size = 2 * n + 512, len = 0;
-	char *fdt = malloc(size), *text = malloc(n + 8);
+	static const char close[] = "]\n";
+	size_t size = 2 * n + 512, len = 0, pn = strlen(prop);
+	char *fdt = malloc(size), *text = malloc(n + pn + 12);
 	const char *v;
 	int got, ok = 0;
 
 	if (!fdt || !text)
 		die("out of memory");
-	memcpy(text, open, 3 + !!flow);
-	len = 3 + !!flow;
+	/* under its own name: "status: disable" is a mistake, "a: x" not */
+	len = (size_t)sprintf(text, "\"%s\": %s", prop, flow ? "[" : "");
 	memcpy(text + len, s, n);
 	len += n;
 	memcpy(text + len, close + !flow, 2 - !flow);
 	len += 2 - !flow;
 	if (!fdt_create_empty_tree(fdt, (int)size) &&
 	    !yamlfdt_apply(fdt, size, text, len, NULL, NULL)) {
-		v = fdt_getprop(fdt, 0, "a", &got);
+		v = fdt_getprop(fdt, 0, prop, &got);
 		ok = v && (size_t)got == n + 1 && !memcmp(v, s, n) && !v[n];
 	}
 	free(fdt);
@@ -286,7 +286,7 @@ static int reads_back(const char *s, size_t n, int flow)
  * YAML 1.2 spellings of true/false/null.  Last, the core must read it
  * back as itself.
  */
-static int plain_ok(const char *s, size_t n, int flow)
+static int plain_ok(const char *s, size_t n, int flow, const char *prop)
 {
 	static const char *const words[] = {
 		"true", "True", "TRUE", "false", "False", "FALSE",
@@ -310,7 +310,7 @@ static int plain_ok(const char *s, size_t n, int flow)
 	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
 		if (strlen(words[i]) == n && !memcmp(words[i], s, n))
 			return 0;
-	return reads_back(s, n, flow);
+	return reads_back(s, n, flow, prop);
 }
 
 /* A double-quoted scalar, with C escapes (which YAML reads the same). */
@@ -337,9 +337,10 @@ static void put_quoted(struct buf *b, const char *s, size_t n)
 	put(b, "\"");
 }
 
-static void put_string(struct buf *b, const char *s, size_t n, int flow)
+static void put_string(struct buf *b, const char *s, size_t n, int flow,
+		       const char *prop)
 {
-	if (plain_ok(s, n, flow))
+	if (plain_ok(s, n, flow, prop))
 		put_mem(b, s, n);
 	else
 		put_quoted(b, s, n);
@@ -412,7 +413,7 @@ static uint32_t cell(const char *v, int i)
 }
 
 static void put_strings(struct buf *b, const char *v, int len,
-			unsigned int indent)
+			unsigned int indent, const char *prop)
 {
 	struct buf item = { 0 };
 	struct flow f;
@@ -420,9 +421,9 @@ static void put_strings(struct buf *b, const char *v, int len,
 	int plain = 1, n = 0;
 
 	for (p = v; p < end; p += strlen(p) + 1, n++)
-		plain &= plain_ok(p, strlen(p), 1);
+		plain &= plain_ok(p, strlen(p), 1, prop);
 	if (n == 1) {
-		put_string(b, v, strlen(v), 0);
+		put_string(b, v, strlen(v), 0, prop);
 		return;
 	}
 	/* All plain or all quoted, as dtc quotes them all. */
@@ -486,7 +487,7 @@ static void put_value(struct buf *b, const char *prop, const char *v, int len,
 	if (len == 0) {
 		put(b, "true");
 	} else if (is_strings(v, len)) {
-		put_strings(b, v, len, indent);
+		put_strings(b, v, len, indent, prop);
 	} else if (len == 4) {
 		putf(b, fmt, cell(v, 0));
 	} else if (len % 4 == 0 && group > 1 && len / 4 > group &&

@@ -193,7 +193,8 @@ static const char *const names[] = {
 	"ASSIGN", "REFKEY", "DELETE", "BRACE", "NOCOLON", "LABELLIST",
 	"LISTITEM", "COLON", "DIRECTIVE", "FLOWMAP", "BLOCKSCALAR",
 	"TRAILCOMMA", "COLONSPACE",
-	"PATHPROP", "PHANDLE", "NOREG",
+	"PATHPROP", "PHANDLE", "NOREG", "BOOL11", "STATUS",
+	"SYMBOLS",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
