@@ -252,7 +252,7 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		      struct frame *parent, struct check *k)
 {
 	struct sink s;
-	const char *vend;
+	const char *vend, *p;
 	int err;
 
 	memset(&s, 0, sizeof(s));
@@ -262,8 +262,12 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 	err = yf_encode_value(c, it, &s, &vend);
 	if (err)
 		return err;
-	if (s.ref_at && yf_holds_path(c, it, parent))
-		return yf_fail(c, -YAMLFDT_ERR_PATHPROP, s.ref_at);
+	if (yf_holds_path(c, it, parent)) {
+		p = s.ref_at ? s.ref_at :
+			       yf_bad_path_value(c, it, parent, k->compiling);
+		if (p)
+			return yf_fail(c, -YAMLFDT_ERR_PATHPROP, p);
+	}
 	w->pos = vend;
 	c->need += PROP_COST(it->keylen, s.len);
 	if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {

@@ -171,6 +171,55 @@ int yf_holds_path(struct ctx *c, const struct item *it, const struct frame *f)
 	       yf_node_path_is(c, -1, it->line, 1, n, f->pathlen);
 }
 
+/* Does a line of the text have the key @name (@n bytes)?  An alias it sets. */
+static int text_has_key(const struct ctx *c, const char *name, size_t n)
+{
+	const char *l, *k;
+
+	for (l = c->text; l < c->end; l = yf_next_line(l, c->end)) {
+		k = yf_skip_spaces(l, c->end);
+		if ((size_t)(c->end - k) > n && !memcmp(k, name, n) &&
+		    k[n] == ':')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The string value of @it, a property that holds a path (yf_holds_path()):
+ * is it one?  An alias is a path ("serial3: uart1" is no alias: the kernel
+ * ignores it); stdout-path is a path or an alias, then its options after
+ * a ':' ("ttyS2,115200" and "uart2:115200n8" name no node).  Returns
+ * where it goes wrong, or NULL.  Tagged values and lists are left to the
+ * tags (!pathref); an alias the base or the text has is taken as one.
+ * Compiling a whole board (@compiling) keeps dtc's reading: shipped
+ * boards name aliases they lack, and must stay byte-identical.
+ */
+const char *yf_bad_path_value(struct ctx *c, const struct item *it,
+			      const struct frame *f, int compiling)
+{
+	const char *v = it->val, *e;
+	size_t n;
+
+	if (!v || *v == '!' || *v == '[' || *v == '*')
+		return NULL;
+	v += *v == '"' || *v == '\'';
+	e = yf_content_end(v, c->end);
+	if (*v == '/')
+		return NULL;
+	if (f->pathlen == 8)			/* /aliases */
+		return v;
+	if (compiling)
+		return NULL;
+	for (n = 0; v + n < e && v[n] != ':' && v[n] != '"' && v[n] != '\'' &&
+		    v[n] != ' ' && v[n] != '\t'; n++)
+		;
+	if (!n || fdt_get_alias_namelen(c->fdt, v, (int)n) ||
+	    text_has_key(c, v, n))
+		return NULL;
+	return v;
+}
+
 /* The length of @v (@len bytes) up to its first ':' (stdout-path's options). */
 static int before_colon(const char *v, int len)
 {

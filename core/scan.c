@@ -308,6 +308,34 @@ int yf_is_status_key(const struct item *it)
 }
 
 /*
+ * Does @it's key name a property of phandles (and their cells), where a
+ * string is never right: "interrupt-parent: gic" meant *gic.  The common
+ * ones by name, and the families "*-supply", "*-gpios", "pinctrl-N".
+ */
+int yf_holds_phandles(const struct item *it)
+{
+	static const char names[] =
+		"interrupt-parent\0phy-handle\0clocks\0resets\0power-domains\0"
+		"dmas\0phys\0iommus\0memory-region\0interrupts-extended\0"
+		"mboxes\0remote-endpoint\0pwms\0gpios\0nvmem-cells\0"
+		"io-channels\0assigned-clock-parents";
+	const char *k = it->key, *w, *e = k + it->keylen;
+	size_t n = it->keylen;
+
+	for (w = names; w < names + sizeof(names); w += strlen(w) + 1)
+		if (strlen(w) == n && !memcmp(k, w, n))
+			return 1;
+	if ((n > 7 && !memcmp(e - 7, "-supply", 7)) ||
+	    (n > 6 && !memcmp(e - 6, "-gpios", 6)))
+		return 1;
+	if (n < 9 || memcmp(k, "pinctrl-", 8))
+		return 0;
+	for (k += 8; k < e && yf_is_digit(*k); k++)
+		;
+	return k == e;
+}
+
+/*
  * The key of @it's line, from @p, its first character: a label ("*a:"),
  * a quoted or a plain key. Returns the character after the key, or NULL
  * with the error set for a line that is no key of this dialect.

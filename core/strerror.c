@@ -113,6 +113,8 @@ static const char *const messages[] = {
 		"yes/no/on/off are booleans in YAML 1.1 only: write true (an empty property) or false (no property); quote it for the string",
 	[YAMLFDT_ERR_SYMBOLS - 100] =
 		"the base tree's /__symbols__ indexes its labels: leave it as it is (define labels with &name; -@ adds them there)",
+	[YAMLFDT_ERR_REFWORD - 100] =
+		"this property holds phandles: write *label for a reference (interrupt-parent: *gic), not a word",
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
 };

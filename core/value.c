@@ -212,6 +212,9 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 			return err;
 		if (x->status && !yf_is_status(p, e))
 			return yf_fail(x->c, -YAMLFDT_ERR_STATUS, p);
+		/* a label, not a macro (WORD) */
+		if (x->phandles && !x->ref_word && !yf_is_macro(p, e))
+			x->ref_word = p;
 	}
 	if (MEMRESERVE(x->s))
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
@@ -459,14 +462,16 @@ static int line_end_ok(struct enc *x)
 }
 
 /*
- * What only the whole value shows: a bare word among numbers (a macro),
- * and a status that is not one string.
+ * What only the whole value shows: a status that is not one string, a
+ * word where phandles belong, a bare word among numbers (a macro).
  */
 static int value_done(struct enc *x, const struct item *it)
 {
 	if (x->status && (x->numbers || x->s->cells != 1))
 		return yf_fail(x->c, -YAMLFDT_ERR_STATUS,
 			       it->val ? it->val : it->key);
+	if (x->ref_word)	/* "interrupt-parent: gic": *gic */
+		return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, x->ref_word);
 	if (x->word && x->numbers)
 		return yf_fail(x->c, -YAMLFDT_ERR_WORD, x->word);
 	return 0;
@@ -489,6 +494,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	x.s = s;
 	x.key_indent = it->indent;
 	x.status = yf_is_status_key(it);
+	x.phandles = yf_holds_phandles(it);
 	if (MEMRESERVE(s))
 		base.width = 64;
 	if (it->val) {

@@ -99,6 +99,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_BOOL11,		/* yes, no, on, off: YAML 1.1's booleans */
 	YAMLFDT_ERR_STATUS,		/* status: enabled, true, 1, false */
 	YAMLFDT_ERR_SYMBOLS,		/* an edit of the base's /__symbols__ */
+	YAMLFDT_ERR_REFWORD,		/* a string where phandles belong */
 	YAMLFDT_ERR_MAX
 };
 

@@ -277,6 +277,7 @@ unsigned int yf_item_indent(const struct ctx *c, const char *line);
 int yf_parse_item(struct ctx *c, const char *line, struct item *it);
 int yf_is_key_line(const char *line, const char *end);
 int yf_is_status_key(const struct item *it);
+int yf_holds_phandles(const struct item *it);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);
 
@@ -336,6 +337,8 @@ struct enc {
 	int numbers;		/* integers and references written */
 	const char *word;	/* the first plain word that was not */
 	int status;		/* the property is status: one string */
+	int phandles;		/* a property of phandles: no string */
+	const char *ref_word;	/* the first plain word in one */
 };
 
 
@@ -410,6 +413,8 @@ const char *yf_open_path_of(struct ctx *c, const char *line);
 /* refs.c */
 int yf_check_deletions(struct ctx *c);
 int yf_holds_path(struct ctx *c, const struct item *it, const struct frame *f);
+const char *yf_bad_path_value(struct ctx *c, const struct item *it,
+			      const struct frame *f, int compiling);
 int yf_text_changes(struct ctx *c, const char *path, const char *name);
 
 /* policy.c */

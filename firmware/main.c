@@ -226,7 +226,7 @@ int main(void)
 		   -FDT_ERR_NOTFOUND, "  *wifi: ~ deleted the node");
 		ok(!prop("/__symbols__", "wifi", NULL), "  and its symbol");
 		ok(!prop("/soc/serial@40004000", "status", NULL),
-		   "  status: false deleted the property");
+		   "  status: ~ deleted the property");
 	}
 
 	/* 6: -@, caller label table, forward reference */

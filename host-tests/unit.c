@@ -481,6 +481,59 @@ static void test_symbols_left_alone(void)
 	STR("n:\n  __symbols__:\n    l: /s\n", "/n/__symbols__", "l", "/s");
 }
 
+/*
+ * The properties of /aliases hold paths, and stdout-path a path or an
+ * alias, then options: a word that is neither names no node.
+ */
+static void test_path_values(void)
+{
+	static const char base[] =
+		"aliases:\n  serial0: /s/u\nchosen: {}\ns:\n  u:\n    x: 1\n";
+
+	BAD_ON(base, "/aliases:\n  serial1: u\n", YAMLFDT_ERR_PATHPROP, 2, 12);
+	BAD_ON(base, "/aliases:\n  serial1: \"u\"\n", YAMLFDT_ERR_PATHPROP,
+	       2, 13);
+	BAD_ON(base, "/chosen:\n  stdout-path: ttyS2,115200\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 16);
+	BAD_ON(base, "/chosen:\n  stdout-path: u:115200n8\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 16);
+	BAD_ON(base, "/chosen:\n  linux,stdout-path: serial1\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 22);
+	STR("aliases:\n  serial1: /s/u\n", "/aliases", "serial1", "/s/u");
+	STR("aliases:\n  serial7: /s\nchosen:\n  stdout-path: serial7\n",
+	    "/chosen", "stdout-path", "serial7");
+	STR("chosen:\n  stdout-path: \"/s/u:115200n8\"\n", "/chosen",
+	    "stdout-path", "/s/u:115200n8");
+	STR("n:\n  stdout-path: ttyS2\n", "/n", "stdout-path", "ttyS2");
+}
+
+/* A word where phandles belong: "interrupt-parent: gic" meant *gic. */
+static void test_ref_words(void)
+{
+	static const char *const bad[] = {
+		"interrupt-parent: gic", "pinctrl-0: uart1_pins",
+		"pinctrl-12: [pins]", "vcc-supply: reg_3v3", "clocks: [osc, 0]",
+		"reset-gpios: [gpio1, 10, 0]", "gpios: gpio1", "phy-handle: phy0",
+	};
+	char text[96];
+	unsigned int i;
+
+	for (i = 0; i < N_OF(bad); i++) {
+		const char *v = strchr(bad[i], ':') + 2;
+
+		snprintf(text, sizeof(text), "n:\n  %s\n", bad[i]);
+		BAD(text, YAMLFDT_ERR_REFWORD, 2,
+		    (unsigned int)(v - bad[i]) + 3 + (*v == '['));
+	}
+	STR("n:\n  pinctrl-names: default\n", "/n", "pinctrl-names", "default");
+	STR("n:\n  pinctrl-x: word\n", "/n", "pinctrl-x", "word");
+	STR("n:\n  supply: word\n", "/n", "supply", "word");
+	STR("n:\n  gpio-line-names: [a]\n", "/n", "gpio-line-names", "a");
+	/* quoted, it is the writer's string (dtb2yaml may write one) */
+	STR("n:\n  clocks: \"osc\"\n", "/n", "clocks", "osc");
+	BYTES("n:\n  vcc-supply: 1\n", "/n", "vcc-supply", 0, 0, 0, 1);
+}
+
 static void test_lists_without_brackets(void)
 {
 	BAD("compatible: ti,am3352-uart, ti,omap3-uart\n", YAMLFDT_ERR_LIST,
@@ -980,7 +1033,7 @@ static void allow_case(const char *yaml, int code, unsigned int line,
 		       unsigned int col)
 {
 	static const char base[] =
-		"chosen:\n  stdout-path: serial0\n"
+		"chosen:\n  stdout-path: /soc/uart@1\n"
 		"soc:\n  status: okay\n"
 		"  uart@1:\n    status: disabled\n    compatible: ns16550\n"
 		"  gpio@2:\n    gpio-controller: true\n"
@@ -1666,6 +1719,8 @@ int main(void)
 	test_lists_without_brackets();
 	test_status();
 	test_symbols_left_alone();
+	test_path_values();
+	test_ref_words();
 	test_other_spellings();
 	test_no_wrap();
 	test_dtc_yaml();

@@ -378,7 +378,8 @@ class Tree:
                     s.lower() in ("true", "false", "null"):
                 s = "s" + s
             if r.random() < 0.05:
-                s = r.choice(["yes", "no", "on", "off", "Yes", "tRUE"])
+                s = r.choice(["yes", "no", "on", "off", "Yes", "tRUE",
+                              "yES", "online"])
             b = s.encode()
             y = s if not self.caught(s) else '"%s"' % s
             return y, self.dts_string(b), b + b"\0"
@@ -424,11 +425,22 @@ class Tree:
     @staticmethod
     def caught(s):
         """Would yamlfdt take the plain string @s for a mistake: a list
-        without brackets ("a, b"), or DTS's byte string ("ab 0c")?"""
+        without brackets ("a, b", "ti,x ti,y"), DTS's byte string ("ab
+        0c"), or YAML 1.1's yes/no/on/off?"""
         words = s.split()
-        return ", " in s or (len(words) > 1 and all(
-            len(w) % 2 == 0 and all(c in "0123456789abcdefABCDEF" for c in w)
-            for w in words))
+        first = s.split(" ")[0]
+        ok = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_" \
+             "0123456789,.+-"
+        compatible_list = (
+            " " in s and "a" <= first[:1] <= "z" and
+            all(c in ok for c in first) and "," in first[:-1])
+        yaml11 = any(s in (w, w.capitalize(), w.upper())
+                     for w in ("yes", "no", "on", "off"))
+        return ", " in s or compatible_list or yaml11 or (
+            len(words) > 1 and all(
+                len(w) % 2 == 0 and
+                all(c in "0123456789abcdefABCDEF" for c in w)
+                for w in words))
 
     @staticmethod
     def dts_string(b):
