@@ -184,6 +184,52 @@ static int text_gives_reg(struct ctx *c, const struct item *it)
 }
 
 /*
+ * "rtc@68" created with "reg: 68" in its mapping: the unit address is
+ * reg's first address in hex, so one of the two is a typo (reg: 68 is
+ * 0x44).  Asked where the base parent's #address-cells is 1 and the unit
+ * address is hex digits alone; "rtc@0x68" is wrong whatever reg says
+ * (dtc: unit_address_format).  Returns where they disagree, or NULL.
+ */
+static const char *unit_vs_reg(struct ctx *c, const struct item *it,
+			       int parent)
+{
+	const char *u = memchr(it->key, '@', it->keylen) + 1, *p, *end, *bad;
+	const char *ue = it->key + it->keylen;
+	const fdt32_t *cells;
+	uint64_t want = 0, got;
+	struct item o;
+	int len, neg, ind;
+
+	if (ue - u > 2 && u[0] == '0' && (u[1] | 0x20) == 'x')
+		return u;
+	for (p = u; p < ue && p - u < 8; p++) {
+		if (!yf_is_hex(*p))
+			return NULL;
+		want = want << 4 | (uint64_t)(yf_is_digit(*p) ? *p - '0' :
+					      (*p | 0x20) - 'a' + 10);
+	}
+	cells = fdt_getprop(c->fdt, parent, "#address-cells", &len);
+	if (p != ue || !it->has_body || !cells || len != 4 ||
+	    fdt32_to_cpu(*cells) != 1)
+		return NULL;
+	end = yf_body_end(c, it->next, &ind);
+	for (p = yf_next_significant(it->next, end); p < end;
+	     p = yf_next_significant(yf_next_line(p, end), end)) {
+		if (yf_item_indent(c, p) != (unsigned int)ind ||
+		    yf_parse_item(c, p, &o) || o.kind != IT_PROP ||
+		    o.keylen != 3 || memcmp(o.key, "reg", 3))
+			continue;
+		p = yf_skip_blanks(o.val + (*o.val == '['), end);
+		for (u = p; u < end && !memchr(",] #\r\n", *u, 7); u++)
+			;
+		if (yf_expr_eval(p, u, &got, &neg, &bad) || neg)
+			return NULL;
+		return got == want ? NULL : p;
+	}
+	return NULL;
+}
+
+/*
  * The text creates the node of key @it ("name@addr", under the node of
  * frame @parent) in a base tree: without reg or ranges (dtc warns:
  * unit_address_vs_reg), it is most often a typo of a node that exists
@@ -194,9 +240,15 @@ static int text_gives_reg(struct ctx *c, const struct item *it)
 int yf_check_unit_address(struct ctx *c, const struct item *it,
 			  const struct frame *parent)
 {
-	if (!YAMLFDT_HAVE_NOREG || !memchr(it->key, '@', it->keylen) ||
-	    text_gives_reg(c, it))
+	const char *bad;
+
+	if (!YAMLFDT_HAVE_NOREG || !memchr(it->key, '@', it->keylen))
 		return 0;
+	if (text_gives_reg(c, it)) {
+		bad = parent->node >= 0 ? unit_vs_reg(c, it, parent->node) :
+					  NULL;
+		return bad ? yf_fail(c, -YAMLFDT_ERR_UNITADDR, bad) : 0;
+	}
 	c->ref_node = yf_nearest_node(c->fdt, parent->node, it->key,
 				      it->keylen);
 	c->ref_prop = -1;

@@ -14,7 +14,7 @@ int yf_is_digit(char ch)
 	return ch >= '0' && ch <= '9';
 }
 
-static int is_hex(char ch)
+int yf_is_hex(char ch)
 {
 	char lc = (char)(ch | 0x20);
 
@@ -104,7 +104,7 @@ int yf_is_mac(const char *p, const char *e)
 	if (e - p != 17 || (p[2] != ':' && p[2] != '-'))
 		return 0;
 	for (i = 0; i < 17; i++) {
-		if (i % 3 == 2 ? p[i] != p[2] : !is_hex(p[i]))
+		if (i % 3 == 2 ? p[i] != p[2] : !yf_is_hex(p[i]))
 			return 0;
 	}
 	return 1;
@@ -203,7 +203,7 @@ int yf_dts_bytes(const char *p, const char *e)
 			if ((p - s) % 2)	/* "bad face": words */
 				return 0;
 			s = p + 1;
-		} else if (!is_hex(*p)) {
+		} else if (!yf_is_hex(*p)) {
 			return 0;
 		}
 	}

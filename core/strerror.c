@@ -115,6 +115,8 @@ static const char *const messages[] = {
 		"the base tree's /__symbols__ indexes its labels: leave it as it is (define labels with &name; -@ adds them there)",
 	[YAMLFDT_ERR_REFWORD - 100] =
 		"this property holds phandles: write *label for a reference (interrupt-parent: *gic), not a word",
+	[YAMLFDT_ERR_UNITADDR - 100] =
+		"unit address and reg disagree: the unit address is reg's first address in hex without 0x (rtc@68 and reg: 0x68)",
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
 };

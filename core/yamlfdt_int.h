@@ -240,6 +240,7 @@ struct ctx {
 
 /* shape.c */
 int yf_is_digit(char ch);
+int yf_is_hex(char ch);
 int yf_is_core_word(const char *p, size_t n, const char *w);
 int yf_is_mac(const char *p, const char *e);
 int yf_is_macro(const char *p, const char *e);

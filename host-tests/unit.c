@@ -534,6 +534,32 @@ static void test_ref_words(void)
 	BYTES("n:\n  vcc-supply: 1\n", "/n", "vcc-supply", 0, 0, 0, 1);
 }
 
+/*
+ * A node the text creates with a unit address that reg contradicts: the
+ * unit address is reg's first address in hex, without 0x.
+ */
+static void test_unit_address_vs_reg(void)
+{
+	static const char base[] =
+		"i2c@1000:\n  \"#address-cells\": 1\n  \"#size-cells\": 0\n"
+		"  reg: 0x1000\n";
+
+	if (!YAMLFDT_HAVE_NOREG)
+		return;
+	BAD_ON(base, "/i2c@1000:\n  rtc@68:\n    reg: 68\n",
+	       YAMLFDT_ERR_UNITADDR, 3, 10);
+	BAD_ON(base, "/i2c@1000:\n  rtc@68:\n    reg: [0x69]\n",
+	       YAMLFDT_ERR_UNITADDR, 3, 11);
+	BAD_ON(base, "/i2c@1000:\n  rtc@0x68:\n    reg: 0x68\n",
+	       YAMLFDT_ERR_UNITADDR, 2, 7);
+	/* without reg it is NOREG, as before */
+	BAD_ON(base, "/i2c@1000:\n  rtc@0x68:\n    x: 1\n",
+	       YAMLFDT_ERR_NOREG, 2, 3);
+	/* reg as the unit address says, in any of its spellings */
+	BAD_ON(base, "/i2c@1000:\n  rtc@68:\n    reg: [104]\nq:\n",
+	       YAMLFDT_ERR_EMPTY, 4, 1);
+}
+
 static void test_lists_without_brackets(void)
 {
 	BAD("compatible: ti,am3352-uart, ti,omap3-uart\n", YAMLFDT_ERR_LIST,
@@ -1721,6 +1747,7 @@ int main(void)
 	test_symbols_left_alone();
 	test_path_values();
 	test_ref_words();
+	test_unit_address_vs_reg();
 	test_other_spellings();
 	test_no_wrap();
 	test_dtc_yaml();
