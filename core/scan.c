@@ -314,21 +314,23 @@ int yf_is_status_key(const struct item *it)
  */
 int yf_holds_phandles(const struct item *it)
 {
-	/* each name after its length, which is compared first: it is cheap */
-	static const char names[] =
-		"\20" "interrupt-parent" "\12" "phy-handle" "\6" "clocks"
-		"\6" "resets" "\15" "power-domains" "\4" "dmas" "\4" "phys"
-		"\6" "iommus" "\15" "memory-region"
-		"\23" "interrupts-extended" "\6" "mboxes"
-		"\17" "remote-endpoint" "\4" "pwms" "\5" "gpios"
-		"\13" "nvmem-cells" "\13" "io-channels"
-		"\26" "assigned-clock-parents";
+	static const char *const names[] = {
+		"interrupt-parent", "phy-handle", "clocks", "resets",
+		"power-domains", "dmas", "phys", "iommus", "memory-region",
+		"interrupts-extended", "mboxes", "remote-endpoint", "pwms",
+		"gpios", "nvmem-cells", "io-channels", "assigned-clock-parents",
+	};
 	const char *k = it->key, *w, *e = k + it->keylen;
-	size_t n = it->keylen;
+	size_t n = it->keylen, i, j;
 
-	for (w = names; w < names + sizeof(names) - 1; w += 1 + *w)
-		if ((size_t)*w == n && !memcmp(k, w + 1, n))
+	for (i = 0; i < YF_COUNT(names); i++) {
+		w = names[i];
+		/* most keys differ at the first byte: no strlen, no memcmp */
+		for (j = 0; j < n && k[j] == w[j]; j++)
+			;
+		if (j == n && !w[n])
 			return 1;
+	}
 	if ((n > 7 && !memcmp(e - 7, "-supply", 7)) ||
 	    (n > 6 && !memcmp(e - 6, "-gpios", 6)))
 		return 1;
