@@ -192,7 +192,8 @@ const char *yf_key_before(const struct ctx *c, const struct item *it,
 		if (k >= stop || *k == ' ' || yf_item_indent(c, l) != it->indent)
 			continue;		/* deeper, or blank */
 		q = *k == '"' || *k == '\'' ? *k++ : 0;
-		if (*k == '#' || memcmp(k, it->key, it->keylen))
+		/* "#address-cells" is a key; a # unquoted, a comment */
+		if ((!q && *k == '#') || memcmp(k, it->key, it->keylen))
 			continue;		/* a comment, another key */
 		k += it->keylen;
 		if (q && *k++ != q)

@@ -1212,6 +1212,10 @@ static void test_dupkeys(void)
 	BAD("n:\n  a: [1,\n    2]\n  # a: 3\n  a: false\n",
 	    YAMLFDT_ERR_DUPKEY, 5, 3);
 	BAD("n: {}\nn:\n  a: 1\n", YAMLFDT_ERR_DUPKEY, 2, 1);
+	/* keys that start with '#' are quoted, in any of the quotes */
+	BAD("n:\n  \"#address-cells\": 1\n  \"#address-cells\": 2\n",
+	    YAMLFDT_ERR_DUPKEY, 3, 3);
+	BAD("n:\n  '#a': 1\n  b: 1\n  \"#a\": 2\n", YAMLFDT_ERR_DUPKEY, 4, 3);
 	if (YAMLFDT_HAVE_ANCHORS)
 		BAD("n:\n  /label/: [a]\n  /label/: [b]\n", YAMLFDT_ERR_DUPKEY,
 		    3, 3);
