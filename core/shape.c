@@ -135,9 +135,10 @@ int yf_is_macro(const char *p, const char *e)
  * sign, then: a radix prefix (0x 0b 0o) and letters, digits, '_', '.' or
  * ','; digits with '_' or ',' between them; a fraction or an exponent
  * (1.8, .5, 1e3, 1.5e-3); an integer and a unit, [kKmMgGtT][i] and then Hz
- * or B, or Hz or B alone (48M, 10KiB, 24MHz, 512B); a C octal with an 8 or
- * 9 (08).  Text that only starts like a number stays text: 3v3, 1080p,
- * 2.5G, .5V, 1.2.3.
+ * or B, or Hz or B alone (48M, 10KiB, 24MHz, 512B); a fraction and a unit
+ * that ends in Hz or B (2.4GHz, 1.5GB); a C octal with an 8 or 9 (08).
+ * Text that only starts like a number stays text: 3v3, 1080p, 2.5G, .5V,
+ * 1.2.3.
  */
 int yf_number_like(const char *p, const char *e)
 {
@@ -169,14 +170,24 @@ int yf_number_like(const char *p, const char *e)
 			break;
 		}
 	}
-	if (!digits || p == e || dot || exp)
+	if (!digits || p == e || exp)
 		return digits && p == e;
-	/* a unit after an integer */
+	/*
+	 * A unit after the number.  After a fraction, only with Hz or B:
+	 * "2.5G" is a name (a link speed), "2.4GHz" a frequency.
+	 */
 	p = yf_skip_blanks(p, e);
 	if (p < e && memchr("kmgt", *p | 0x20, 4))
 		p += 1 + (p + 1 < e && p[1] == 'i');
-	return p == e || (e - p == 1 && *p == 'B') ||
+	return (p == e && !dot) || (e - p == 1 && *p == 'B') ||
 	       (e - p == 2 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 'z');
+}
+
+/* Does [p, e) start like a number: a digit, or a sign or '.' and one? */
+int yf_starts_number(const char *p, const char *e)
+{
+	p += e - p > 1 && (*p == '-' || *p == '+' || *p == '.');
+	return p < e && yf_is_digit(*p);
 }
 
 /* A plain cell among blank-separated ones: up to a blank outside ( ). */

@@ -63,8 +63,8 @@ static int skip_ws(struct enc *x, int flow)
 static int blank_cells(struct enc *x, const char *p, const char *e,
 		       struct vt t)
 {
-	const char *s, *ce, *bad, *at = NULL, *macro = NULL;
-	int neg, err = 0, r, pass, words = 0, numbers = 0;
+	const char *s, *ce, *bad, *at = NULL, *macro = NULL, *odd = NULL;
+	int neg, err = 0, r, pass, words = 0, numbers = 0, odd_piece;
 	uint64_t v;
 
 	for (pass = 0; pass < 2; pass++) {	/* check them all, then write */
@@ -79,20 +79,34 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 			}
 			if (r > 0 && yf_is_macro(s, ce) && !macro)
 				macro = s;
-			words += r > 0 && !yf_is_macro(s, ce);
-			numbers += r <= 0;
+			/*
+			 * "0x10042000 1K", "0 34 4.": a piece that starts
+			 * like a number and is none is no word of a string
+			 * ("1, 2" is LIST's)
+			 */
+			odd_piece = r > 0 && yf_starts_number(s, ce) &&
+				    ce[-1] != ',';
+			if (odd_piece && !odd)
+				odd = s;
+			words += r > 0 && !yf_is_macro(s, ce) && !odd_piece;
+			numbers += r <= 0 || yf_number_like(s, ce);
 			if (r > 0)
 				continue;
 			if (!err && r < 0)
 				err = r, at = bad;
 			/* "48 000 000": thousands, not three cells */
-			if (!err && ce - s > 1 && *s == '0' && yf_is_digit(s[1]))
+			if (!err && s > p && ce - s > 1 && *s == '0' &&
+			    yf_is_digit(s[1]))
 				err = -YAMLFDT_ERR_NUMBER, at = s;
 		}
 		if (words || (macro && !numbers))
 			return 1;
 		if (macro)	/* numbers among macros, not cells */
 			return yf_fail(x->c, -YAMLFDT_ERR_WORD, macro);
+		if (odd && numbers)
+			return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, odd);
+		if (odd)	/* "3v3 1v8": text, all of it */
+			return 1;
 		if (err)
 			return yf_fail(x->c, err, at);
 	}
@@ -163,10 +177,12 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		return yf_fail(x->c, -YAMLFDT_ERR_BOOL11, p);
 	if (!seq)
 		return 0;
-	/* Among cells: "08", "0x1g", "1_000" meant numbers. */
-	if (yf_is_digit(*p) ||
-	    ((*p == '-' || *p == '+') && e - p > 1 && yf_is_digit(p[1])))
-		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, p);
+	/*
+	 * Among cells, "0x10, 3v3" meant numbers; a list of strings may
+	 * hold "3v3" (value_done() knows which, once the list is whole).
+	 */
+	if (yf_starts_number(p, e) && !x->digit_word)
+		x->digit_word = p;
 	if (!x->word)
 		x->word = p;
 	return 0;
@@ -472,6 +488,8 @@ static int value_done(struct enc *x, const struct item *it)
 			       it->val ? it->val : it->key);
 	if (x->ref_word)	/* "interrupt-parent: gic": *gic */
 		return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, x->ref_word);
+	if (x->digit_word && x->numbers)
+		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, x->digit_word);
 	if (x->word && x->numbers)
 		return yf_fail(x->c, -YAMLFDT_ERR_WORD, x->word);
 	return 0;

@@ -245,6 +245,7 @@ int yf_is_core_word(const char *p, size_t n, const char *w);
 int yf_is_mac(const char *p, const char *e);
 int yf_is_macro(const char *p, const char *e);
 int yf_number_like(const char *p, const char *e);
+int yf_starts_number(const char *p, const char *e);
 const char *yf_cell_end(const char *p, const char *e);
 int yf_dts_bytes(const char *p, const char *e);
 int yf_is_bool_word(const char *p, size_t n);
@@ -337,6 +338,7 @@ struct enc {
 	/* For the mistakes only a whole sequence shows: */
 	int numbers;		/* integers and references written */
 	const char *word;	/* the first plain word that was not */
+	const char *digit_word;	/* the first such that starts like one */
 	int status;		/* the property is status: one string */
 	int phandles;		/* a property of phandles: no string */
 	const char *ref_word;	/* the first plain word in one */
