@@ -267,6 +267,9 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 			       yf_bad_path_value(c, it, parent, k->compiling);
 		if (p)
 			return yf_fail(c, -YAMLFDT_ERR_PATHPROP, p);
+		p = yf_missing_path(c, it, k->compiling);
+		if (p)
+			return yf_fail(c, -YAMLFDT_ERR_PATH, p);
 	}
 	w->pos = vend;
 	c->need += PROP_COST(it->keylen, s.len);

@@ -220,6 +220,32 @@ const char *yf_bad_path_value(struct ctx *c, const struct item *it,
 	return v;
 }
 
+/*
+ * The path the text writes in an alias or a stdout-path, on a base tree:
+ * does it name a node, of the base tree or one the text creates?  Where
+ * it goes wrong, or NULL.  dtc only warns (alias_paths), and the kernel
+ * finds no console: a typo in the path.
+ */
+const char *yf_missing_path(struct ctx *c, const struct item *it,
+			    int compiling)
+{
+	const char *v = it->val, *e;
+	unsigned int n;
+
+	if (!YAMLFDT_HAVE_REFS || compiling || !v)
+		return NULL;
+	e = yf_content_end(v, c->end);
+	v += *v == '"' || *v == '\'';
+	if (v >= e || *v != '/')
+		return NULL;
+	for (n = 0; v + n < e && !memchr(":\"' \t", v[n], 6); n++)
+		;
+	if (yf_find_path(c->fdt, v, n) >= 0 ||
+	    yf_text_creates(c, c->end, v, n))
+		return NULL;
+	return v;
+}
+
 /* The length of @v (@len bytes) up to its first ':' (stdout-path's options). */
 static int before_colon(const char *v, int len)
 {
@@ -307,6 +333,118 @@ static int path_referrer(struct ctx *c, int node, int stop, int *holder)
 }
 
 /*
+ * Is the key of @it, at line @l of the text, set or deleted again by a
+ * later line, in the same node (@path, @len bytes)?  Then that line's
+ * value is the one that stays.
+ */
+static int set_again(struct ctx *c, const char *l, const struct item *it,
+		     const char *path, unsigned int len)
+{
+	struct item later;
+
+	for (l = yf_next_significant(yf_next_line(l, c->end), c->end);
+	     l < c->end;
+	     l = yf_next_significant(yf_next_line(l, c->end), c->end))
+		if (!yf_parse_item(c, l, &later) && later.kind <= IT_NULL &&
+		    later.keylen == it->keylen &&
+		    !memcmp(later.key, it->key, it->keylen) &&
+		    yf_node_path_is(c, -1, l, 1, path, len))
+			return 1;
+	return 0;
+}
+
+/* The text's last line that sets the alias @name (@n bytes), or NULL. */
+static const char *text_alias(struct ctx *c, const char *name, unsigned int n,
+			      struct item *it)
+{
+	const char *l, *found = NULL;
+	struct item each;
+
+	for (l = yf_next_significant(c->text, c->end); l < c->end;
+	     l = yf_next_significant(yf_next_line(l, c->end), c->end))
+		if (!yf_parse_item(c, l, &each) && each.kind == IT_PROP &&
+		    each.keylen == n && !memcmp(each.key, name, n) &&
+		    yf_node_path_is(c, -1, l, 1, "/aliases", 8)) {
+			*it = each;
+			found = l;
+		}
+	return found;
+}
+
+/*
+ * The node of the base tree that the path property @it of the text (an
+ * alias, or a stdout-path) names: by path, by !pathref and a label, or
+ * for stdout-path by an alias, the text's last value of it or the base
+ * tree's.  Else a negative.
+ */
+static int text_path_target(struct ctx *c, const struct item *it)
+{
+	const char *v = it->val, *e, *p;
+	struct item alias;
+	unsigned int n;
+	int hop, label;
+
+	for (hop = 0; v; hop++) {
+		e = yf_content_end(v, c->end);
+		label = e - v > 8 && !memcmp(v, "!pathref", 8);
+		if (label)
+			v = yf_skip_blanks(v + 8, e);
+		label |= v < e && *v == '*';
+		v += v < e && (*v == '*' || *v == '"' || *v == '\'');
+		for (n = 0; v + n < e && !memchr(":\"' \t", v[n], 6); n++)
+			;
+		if (!n)
+			return -1;
+		if (*v == '/')
+			return yf_find_path(c->fdt, v, n);
+		if (label) {
+			label = yf_label_find(c, v, n);
+			return label < 0 ? -1 : yf_label_node(c, label);
+		}
+		if (hop || !is_stdout_path(it->key, it->keylen))
+			return -1;
+		/* an alias: the text's, else the base tree's */
+		if (!text_alias(c, v, n, &alias)) {
+			p = fdt_get_alias_namelen(c->fdt, v, (int)n);
+			return p ? yf_find_path(c->fdt, p,
+						(unsigned int)strlen(p)) : -1;
+		}
+		v = alias.val;
+	}
+	return -1;
+}
+
+/*
+ * A property the text itself writes that will still name, by path, a
+ * node of the subtree [@node, @stop) once the text is applied: an alias
+ * of /aliases, or /chosen's stdout-path (yamlfdt_apply() reads the text
+ * first).  Its line, else NULL.
+ */
+static const char *text_path_referrer(struct ctx *c, int node, int stop)
+{
+	const char *l, *path;
+	struct item it;
+	unsigned int len;
+	int target;
+
+	for (l = yf_next_significant(c->text, c->end); l < c->end;
+	     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
+		if (yf_parse_item(c, l, &it) || it.kind != IT_PROP)
+			continue;
+		path = is_stdout_path(it.key, it.keylen) ? "/chosen" :
+			"/aliases";
+		len = (unsigned int)strlen(path);
+		if (!yf_node_path_is(c, -1, l, 1, path, len) ||
+		    set_again(c, l, &it, path, len))
+			continue;
+		target = text_path_target(c, &it);
+		if (target >= node && target < stop)
+			return l;
+	}
+	return NULL;
+}
+
+/*
  * A property of node @off that refers to one of the @n phandles of @set,
  * and that the text leaves alone: its offset, else -1.
  */
@@ -355,6 +493,10 @@ static int check_refs(struct ctx *c, int node, const char *at)
 	if (prop >= 0) {
 		c->ref_node = off;
 		c->ref_prop = prop;
+		return yf_fail(c, -YAMLFDT_ERR_INUSE, at);
+	}
+	if (text_path_referrer(c, node, stop)) {
+		c->ref_node = c->ref_prop = -1;	/* not in the tree yet */
 		return yf_fail(c, -YAMLFDT_ERR_INUSE, at);
 	}
 	while (next >= 0 && next < stop) {

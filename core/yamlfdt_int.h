@@ -418,6 +418,8 @@ int yf_check_deletions(struct ctx *c);
 int yf_holds_path(struct ctx *c, const struct item *it, const struct frame *f);
 const char *yf_bad_path_value(struct ctx *c, const struct item *it,
 			      const struct frame *f, int compiling);
+const char *yf_missing_path(struct ctx *c, const struct item *it,
+			    int compiling);
 int yf_text_changes(struct ctx *c, const char *path, const char *name);
 
 /* policy.c */

@@ -316,6 +316,7 @@ static void test_numbers_not_numbers(void)
 		"2g", "0x", "0X", "0x1G", "0b102", "0b", "0x_10", "0xfg",
 		"0o", "0o9", "08", "-09", "007.5",
 		"0x10,0x20", "24'000'000", "1'000",
+		"2.4GHz", "1.8432MHz", "24.576 MHz", "1.5GB", "24.000MHz",
 	};
 	static const char *const strings[] = {
 		"3v3", "1080p", "2.5G", ".5V", "1.2.3", "192.168.1.1", "v1.2",
@@ -404,6 +405,21 @@ static void test_blank_cells(void)
 	BAD("mac: [02 00 5e a7 1c e4]\n", YAMLFDT_ERR_BYTES, 1, 7);
 	/* thousands grouped by spaces are no cells */
 	BAD("f: 48 000 000\n", YAMLFDT_ERR_NUMBER, 1, 7);
+	BYTES("a: 012 13\n", "/", "a", 0, 0, 0, 10, 0, 0, 0, 13);
+	/* a piece like a number among numbers: cells were meant */
+	BAD("reg: 0x10042000 1K\n", YAMLFDT_ERR_NUMBER, 1, 17);
+	BAD("i: 0 34 4.\n", YAMLFDT_ERR_NUMBER, 1, 9);
+	BAD("f: 0x 2DC6C00\n", YAMLFDT_ERR_NUMBER, 1, 4);
+	BAD("r: [0x10 3v3]\n", YAMLFDT_ERR_NUMBER, 1, 10);
+	BAD("r: [0x10, 3v3]\n", YAMLFDT_ERR_NUMBER, 1, 11);
+	BAD("r:\n  - 1\n  - 3v3\n", YAMLFDT_ERR_NUMBER, 3, 5);
+	STR("a: 3v3 1v8\n", "/", "a", "3v3 1v8");
+	STR("m: Board 2.0\n", "/", "m", "Board 2.0");
+	/* a list of strings may hold one that starts with a digit */
+	expect_bytes("n: [\"\", BATLOW#, 3v3]\n", "/", "n",
+		     "\0BATLOW#\0" "3v3", 13);
+	expect_bytes("n:\n  - 1V8_EN\n  - BATLOW#\n", "/", "n",
+		     "1V8_EN\0BATLOW#", 15);
 	/* numbers split by ", " without brackets */
 	BAD("reg: 0x48022000, 0x2000\n", YAMLFDT_ERR_LIST, 1, 16);
 	/* words stay one string */
@@ -1662,6 +1678,42 @@ static void tree_named(void)
 	GOOD_ON(tree_base2, "/soc/serial@1000: ~\n/chosen: ~\n");
 	GOOD_ON(tree_base2, "/chosen:\n  stdout-path: /soc\n"
 		"/soc/serial@1000: ~\n");
+	/* what the text itself writes there, before or after the deletion */
+	BAD_ON(tree_base, "/aliases:\n  x: /soc/pins/p1\n/soc/pins/p1: ~\n",
+	       YAMLFDT_ERR_INUSE, 3, 1);
+	BAD_ON(tree_base, "/soc/pins/p1: ~\n/aliases:\n  x: \"/soc/pins/p1\"\n",
+	       YAMLFDT_ERR_INUSE, 1, 1);
+	if (YAMLFDT_HAVE_PATHREF)
+		BAD_ON(tree_base, "/aliases:\n  x: !pathref *p1\n*p1: ~\n",
+		       YAMLFDT_ERR_INUSE, 3, 2);
+	BAD_ON(tree_base, "/chosen:\n  stdout-path: \"/soc/pins/p1:9600\"\n"
+	       "/soc/pins: ~\n", YAMLFDT_ERR_INUSE, 3, 1);
+	BAD_ON(tree_base, "/chosen:\n  stdout-path: serial1:115200n8\n"
+	       "/aliases:\n  serial1: ~\n/soc/serial@2000: ~\n",
+	       YAMLFDT_ERR_INUSE, 5, 1);
+	BAD_ON(tree_base, "/chosen:\n  stdout-path: con:115200n8\n"
+	       "/aliases:\n  con: /soc/pins\n/soc/pins/p1:\n  x: 1\n"
+	       "/aliases:\n  con: /soc/pins/p1\n/soc/pins/p1: ~\n",
+	       YAMLFDT_ERR_INUSE, 9, 1);
+	ref_is(tree_base, "/aliases:\n  x: /soc/pins/p1\n/soc/pins/p1: ~\n",
+	       YAMLFDT_ERR_INUSE, NULL, NULL);
+	/* a path that names no node: a typo (dtc's alias_paths) */
+	BAD_ON(tree_base, "/aliases:\n  serial5: /soc/serial@3000\n",
+	       YAMLFDT_ERR_PATH, 2, 12);
+	BAD_ON(tree_base, "/chosen:\n  stdout-path: \"/soc/serial@100:9600\"\n",
+	       YAMLFDT_ERR_PATH, 2, 17);
+	GOOD_ON(tree_base, "/aliases:\n  serial5: /soc/serial@3000\n"
+		"/soc:\n  serial@3000:\n    reg: 0x3000\n");
+	GOOD_ON(tree_base, "/chosen:\n  stdout-path: \"/soc/serial@2000:9600\"\n");
+	STR("aliases:\n  serial5: /nowhere\n", "/aliases", "serial5", "/nowhere");
+	/* its last value is the one that stays */
+	GOOD_ON(tree_base, "/aliases:\n  x: /soc/pins/p1\n/soc/pins/p1: ~\n"
+		"/aliases:\n  x: /soc\n");
+	GOOD_ON(tree_base, "/aliases:\n  x: /soc/pins/p1\n/soc/pins/p1: ~\n"
+		"/aliases:\n  x: ~\n");
+	GOOD_ON(tree_base, "/aliases:\n  x: /soc/pins\n/soc/pins/p1: ~\n");
+	GOOD_ON(tree_base, "/chosen:\n  stdout-path: serial1:115200n8\n"
+		"/soc/pins/p1: ~\n");
 }
 
 /* 9: a new name@addr without reg on a base: a typo? */
