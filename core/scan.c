@@ -307,6 +307,28 @@ int yf_is_status_key(const struct item *it)
 	return it->keylen == 6 && !memcmp(it->key, "status", 6);
 }
 
+/* Does @it's key end in @tail (@n bytes, and more before it)? */
+static int key_ends(const struct item *it, const char *tail, unsigned int n)
+{
+	return it->keylen > n && !memcmp(it->key + it->keylen - n, tail, n);
+}
+
+/*
+ * A list of names, one word each (clock-names, pinctrl-names; not
+ * gpio-line-names, whose names may hold blanks): "fck ick" is two.
+ */
+int yf_is_names_key(const struct item *it)
+{
+	return key_ends(it, "-names", 6) && !key_ends(it, "-line-names", 11);
+}
+
+/* mac-address, local-mac-address: 6 bytes */
+int yf_is_mac_key(const struct item *it)
+{
+	return (it->keylen == 11 && !memcmp(it->key, "mac-address", 11)) ||
+	       key_ends(it, "-mac-address", 12);
+}
+
 /*
  * Does @it's key name a property of phandles (and their cells), where a
  * string is never right: "interrupt-parent: gic" meant *gic.  The common
@@ -508,11 +530,15 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (!p)
 		return c->err;
 	p = yf_skip_blanks(p, e);
-	if (p == e || *p != ':')
+	if (it->kind == IT_OPEN_LABEL && p < e && *p == '{')	/* "*a {" */
+		return yf_fail(c, -YAMLFDT_ERR_BRACE, p);
+	if (it->kind == IT_OPEN_LABEL && (p == e || *p == ';'))	/* "*a" */
+		return yf_fail(c, -YAMLFDT_ERR_NOCOLON, p);
+	if (*p != ':')
 		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p);
 	p++;
-	if (p < e && *p != ' ' && *p != '\t')
-		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p);
+	if (p < e && *p != ' ' && *p != '\t')		/* "*uart1:x" */
+		return yf_fail(c, -YAMLFDT_ERR_COLONSPACE, p);
 	v = yf_skip_blanks(p, e);
 	if (it->keylen == 2 && !memcmp(it->key, "<<", 2))
 		return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, it->key);

@@ -8,7 +8,8 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_INDENT - 100] = "indentation matches no open level",
 	[YAMLFDT_ERR_QUOTE - 100] = "unterminated quoted scalar",
 	[YAMLFDT_ERR_BRACKET - 100] = "unbalanced bracket",
-	[YAMLFDT_ERR_TAG - 100] = "unknown tag",
+	[YAMLFDT_ERR_TAG - 100] =
+		"unknown tag: the tags are !uint8/16/32/64, !int8/16/32/64, !str, !char, !pathref, !base64; write YAML's !!bool, !!null, !!int without the tag",
 	[YAMLFDT_ERR_RANGE - 100] = "value out of range for its width",
 	[YAMLFDT_ERR_LABEL - 100] = "undefined label",
 	[YAMLFDT_ERR_PATH - 100] = "no node at that path",
@@ -50,7 +51,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DTS - 100] =
 		"DTS syntax: write cells as [1, *label], a reference as *label, and no ';'",
 	[YAMLFDT_ERR_MAC - 100] =
-		"a MAC address as text: write it as bytes, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
+		"a MAC address as text or as cells: write its 6 bytes, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
 	[YAMLFDT_ERR_INUSE - 100] =
 		"node still referenced (by phandle, or by path in /aliases or stdout-path): change or delete its referrers too",
 	[YAMLFDT_ERR_NOSYMBOLS - 100] =
@@ -60,7 +61,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_CONTINUED - 100] =
 		"value continued on the next line: put it on one line, or quote it",
 	[YAMLFDT_ERR_LIST - 100] =
-		"', ' in a plain value: write [a, b] for a list, quotes for one string",
+		"a list without [ ] (', ' or blanks between its strings): write [a, b] for a list, quotes for one string",
 	[YAMLFDT_ERR_BYTES - 100] =
 		"DTS byte string: write bytes as !uint8 [0x02, 0x00, 0x5e], or quote it to mean a string",
 	[YAMLFDT_ERR_DUPKEY - 100] =
@@ -86,7 +87,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_BRACE - 100] =
 		"DTS braces: write name: with the node's properties indented below it, no { and no };",
 	[YAMLFDT_ERR_NOCOLON - 100] =
-		"a name without ':': write name: true for an empty property (DTS name;), or name: value; or join it to the value above",
+		"a key without ':': write name: value, *label: to open a node, name: true for an empty property (DTS name;); or join it to the value above",
 	[YAMLFDT_ERR_LABELLIST - 100] =
 		"/label/: takes a list: write /label/: [console] (or [a, b])",
 	[YAMLFDT_ERR_LISTITEM - 100] =
@@ -117,6 +118,8 @@ static const char *const messages[] = {
 		"this property holds phandles: write *label for a reference (interrupt-parent: *gic), not a word",
 	[YAMLFDT_ERR_UNITADDR - 100] =
 		"unit address and reg disagree: the unit address is reg's first address in hex without 0x (rtc@68 and reg: 0x68)",
+	[YAMLFDT_ERR_DTSLABEL - 100] =
+		"DTS label before a node: write the node as serial@1000: &uart3 (its label after the name); quote a string that ends in ':'",
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
 };

@@ -103,8 +103,11 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 			return 1;
 		if (macro)	/* numbers among macros, not cells */
 			return yf_fail(x->c, -YAMLFDT_ERR_WORD, macro);
-		if (odd && numbers)
-			return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, odd);
+		if (odd && numbers)	/* "!uint8 [0x02 0x00 5e]": DTS's bytes */
+			return yf_fail(x->c, t.width == 8 &&
+				       yf_dts_bytes(odd, yf_cell_end(odd, e)) ?
+				       -YAMLFDT_ERR_BYTES : -YAMLFDT_ERR_NUMBER,
+				       odd);
 		if (odd)	/* "3v3 1v8": text, all of it */
 			return 1;
 		if (err)
@@ -171,7 +174,10 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t'))
 			return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
 	q = yf_compatible_list(p, e);
-	if (q)
+	if (!q && x->names)	/* "pinctrl-names: default sleep" */
+		for (q = p; q < e && *q != ' ' && *q != '\t'; q++)
+			;
+	if (q && q < e)
 		return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
 	if (yf_is_yaml11_bool(p, (size_t)(e - p)) && !x->status)
 		return yf_fail(x->c, -YAMLFDT_ERR_BOOL11, p);
@@ -286,6 +292,22 @@ static int read_tag(struct enc *x, struct vt *t)
 	return yf_fail(x->c, -YAMLFDT_ERR_TAG, s - 1);
 }
 
+/*
+ * "uart3: serial@1000:", "uart3: serial@1000: {}": DTS's label before a
+ * node's name.  The value [@s, @colon) is one word, and after its ':'
+ * the line ends or a DTS brace opens (else it is "Debug: console").
+ */
+static int dts_label(const char *s, const char *colon, const char *le)
+{
+	const char *p;
+
+	for (p = s; p < colon; p++)
+		if (*p == ' ' || *p == '\t')
+			return 0;
+	p = yf_skip_blanks(colon + 1, le);
+	return p == le || *p == '{';
+}
+
 /* One scalar at x->p, in flow context when @flow; advances x->p. */
 static int read_scalar(struct enc *x, int flow, struct vt t)
 {
@@ -369,7 +391,9 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		if (*e == ':' && (e + 1 == x->le || e[1] == ' ' || e[1] == '\t'))
 			return x->dash && !flow ?
 			       yf_fail(x->c, -YAMLFDT_ERR_LISTITEM, x->dash) :
-			       yf_fail(x->c, -YAMLFDT_ERR_COLON, e);
+			       yf_fail(x->c, dts_label(s, e, x->le) ?
+				       -YAMLFDT_ERR_DTSLABEL :
+				       -YAMLFDT_ERR_COLON, e);
 	}
 	x->p = e;
 	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
@@ -473,6 +497,8 @@ static int line_end_ok(struct enc *x)
 		return yf_fail(x->c, *l == ';' ? -YAMLFDT_ERR_DTS :
 			       *l == ',' ? -YAMLFDT_ERR_TRAILCOMMA :
 			       *l == '#' ? -YAMLFDT_ERR_HASH :
+			       /* "a" "b": DTS's string list */
+			       *l == '"' || *l == '\'' ? -YAMLFDT_ERR_LIST :
 			       -YAMLFDT_ERR_GARBAGE, l);
 	return 0;
 }
@@ -492,6 +518,10 @@ static int value_done(struct enc *x, const struct item *it)
 		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, x->digit_word);
 	if (x->word && x->numbers)
 		return yf_fail(x->c, -YAMLFDT_ERR_WORD, x->word);
+	/* [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]: six cells, 24 bytes */
+	if (x->mac && x->numbers && x->s->len != 6)
+		return yf_fail(x->c, -YAMLFDT_ERR_MAC,
+			       it->val ? it->val : it->key);
 	return 0;
 }
 
@@ -512,6 +542,8 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	x.s = s;
 	x.key_indent = it->indent;
 	x.status = yf_is_status_key(it);
+	x.names = yf_is_names_key(it);
+	x.mac = yf_is_mac_key(it);
 	x.phandles = yf_holds_phandles(it);
 	if (MEMRESERVE(s))
 		base.width = 64;

@@ -101,6 +101,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_SYMBOLS,		/* an edit of the base's /__symbols__ */
 	YAMLFDT_ERR_REFWORD,		/* a string where phandles belong */
 	YAMLFDT_ERR_UNITADDR,		/* rtc@68 with reg: 68 (0x44), rtc@0x68 */
+	YAMLFDT_ERR_DTSLABEL,		/* uart3: serial@1000: (DTS's label) */
 	YAMLFDT_ERR_MAX
 };
 

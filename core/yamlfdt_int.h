@@ -279,6 +279,8 @@ unsigned int yf_item_indent(const struct ctx *c, const char *line);
 int yf_parse_item(struct ctx *c, const char *line, struct item *it);
 int yf_is_key_line(const char *line, const char *end);
 int yf_is_status_key(const struct item *it);
+int yf_is_names_key(const struct item *it);
+int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);
@@ -340,6 +342,8 @@ struct enc {
 	const char *word;	/* the first plain word that was not */
 	const char *digit_word;	/* the first such that starts like one */
 	int status;		/* the property is status: one string */
+	int names;		/* a list of names, each one word */
+	int mac;		/* a MAC address: 6 bytes */
 	int phandles;		/* a property of phandles: no string */
 	const char *ref_word;	/* the first plain word in one */
 };

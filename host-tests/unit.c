@@ -402,6 +402,17 @@ static void test_blank_cells(void)
 	BAD("mac: !uint8 [0a0b0c]\n", YAMLFDT_ERR_BYTES, 1, 14);
 	BAD("mac: !uint8 [0x1, 5e]\n", YAMLFDT_ERR_BYTES, 1, 19);
 	BAD("mac: 02 00 5e a7 1c e4\n", YAMLFDT_ERR_BYTES, 1, 6);
+	BAD("mac: !uint8 [0x02 0x00 5e]\n", YAMLFDT_ERR_BYTES, 1, 24);
+	/* a MAC address is 6 bytes, never cells */
+	BAD("local-mac-address: [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]\n",
+	    YAMLFDT_ERR_MAC, 1, 20);
+	BAD("mac-address: 0x02 0x00 0x5e 0xa7 0x1c 0xe4\n", YAMLFDT_ERR_MAC,
+	    1, 14);
+	BAD("mac-address: !uint16 [2, 0]\n", YAMLFDT_ERR_MAC, 1, 14);
+	BYTES("local-mac-address: !uint8 [2, 0, 0x5e, 0xa7, 0x1c, 0xe4]\n",
+	      "/", "local-mac-address", 2, 0, 0x5e, 0xa7, 0x1c, 0xe4);
+	BYTES("mac-address: !u8 [0, 0, 0, 0, 0, 0]\n", "/", "mac-address",
+	      0, 0, 0, 0, 0, 0);
 	BAD("mac: [02 00 5e a7 1c e4]\n", YAMLFDT_ERR_BYTES, 1, 7);
 	/* thousands grouped by spaces are no cells */
 	BAD("f: 48 000 000\n", YAMLFDT_ERR_NUMBER, 1, 7);
@@ -590,6 +601,15 @@ static void test_lists_without_brackets(void)
 	    1, 27);
 	BAD("compatible: acme,ax7-uart ns16550a\n", YAMLFDT_ERR_LIST, 1, 26);
 	STR("a: \"ti,x ti,y\"\n", "/", "a", "ti,x ti,y");
+	/* names, one word each; DTS's "a" "b" */
+	BAD("n:\n  pinctrl-names: default sleep\n", YAMLFDT_ERR_LIST, 2, 25);
+	BAD("n:\n  clock-names: [baud apb]\n", YAMLFDT_ERR_LIST, 2, 21);
+	BAD("compatible: \"acme,x\" \"ns16550a\"\n", YAMLFDT_ERR_LIST, 1, 22);
+	STR("n:\n  gpio-line-names: LED 1\n", "/n", "gpio-line-names",
+	    "LED 1");
+	STR("n:\n  names: a b\n", "/n", "names", "a b");
+	STR("n:\n  pinctrl-names: default\n", "/n", "pinctrl-names",
+	    "default");
 	STR("a: Acme,Inc board\n", "/", "a", "Acme,Inc board");
 	STR("a: console=ttyS0,115200 quiet\n", "/", "a",
 	    "console=ttyS0,115200 quiet");
@@ -879,6 +899,7 @@ static void test_bad(void)
 	BAD("a: \"abc\n", YAMLFDT_ERR_QUOTE, 1, 4);
 	BAD("a: [1, 2\nb: 3\n", YAMLFDT_ERR_BRACKET, 1, 4);
 	BAD("a: !int7 1\n", YAMLFDT_ERR_TAG, 1, 4);
+	BAD("a: !!bool false\n", YAMLFDT_ERR_TAG, 1, 4);
 	BAD("a: !int8 256\n", YAMLFDT_ERR_RANGE, 1, 10);
 	BAD("a: !int8 -129\n", YAMLFDT_ERR_RANGE, 1, 10);
 	BAD("a: !int16 [1, 0x10000]\n", YAMLFDT_ERR_RANGE, 1, 15);
@@ -1303,6 +1324,19 @@ static void test_habits(void)
 	BAD("a: x y\n  z w\n", YAMLFDT_ERR_CONTINUED, 2, 3);
 	BAD("n:\n  label: Debug: console\n", YAMLFDT_ERR_COLON, 2, 15);
 	BAD("a: [x: y]\n", YAMLFDT_ERR_COLON, 1, 6);
+	/* DTS's label before the name; a string that ends in ':' is quoted */
+	BAD("soc:\n  uart3: serial@1000:\n    reg: 0x1000\n",
+	    YAMLFDT_ERR_DTSLABEL, 2, 21);
+	BAD("uart3: serial@1000: {}\n", YAMLFDT_ERR_DTSLABEL, 1, 19);
+	BAD("uart3: serial@1000: {\n", YAMLFDT_ERR_DTSLABEL, 1, 19);
+	BAD("n:\n  label: Debug:\n", YAMLFDT_ERR_DTSLABEL, 2, 15);
+	STR("n:\n  label: \"Debug:\"\n", "/n", "label", "Debug:");
+	/* *label without its ':' */
+	if (YAMLFDT_HAVE_ANCHORS) {
+		BAD("a: &x {}\n*x\n  b: 1\n", YAMLFDT_ERR_NOCOLON, 2, 3);
+		BAD("a: &x {}\n*x {\n", YAMLFDT_ERR_BRACE, 2, 4);
+		BAD("a: &x {}\n*x:b\n", YAMLFDT_ERR_COLONSPACE, 2, 4);
+	}
 	BAD("/dts-v1/;\n", YAMLFDT_ERR_DIRECTIVE, 1, 1);
 	BAD("a: 1\n/plugin/;\n", YAMLFDT_ERR_DIRECTIVE, 2, 1);
 	BAD("/include/ \"x.dtsi\"\n", YAMLFDT_ERR_DIRECTIVE, 1, 1);
