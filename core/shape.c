@@ -183,6 +183,22 @@ int yf_number_like(const char *p, const char *e)
 	       (e - p == 2 && (p[0] | 0x20) == 'h' && (p[1] | 0x20) == 'z');
 }
 
+/*
+ * "uart3: serial@1000:", "uart3: serial@1000: {}": DTS's label before a
+ * node's name.  The value [@s, @colon) is one word, and after its ':'
+ * the line ends or a DTS brace opens (else it is "Debug: console").
+ */
+int yf_dts_label(const char *s, const char *colon, const char *le)
+{
+	const char *p;
+
+	for (p = s; p < colon; p++)
+		if (*p == ' ' || *p == '\t')
+			return 0;
+	p = yf_skip_blanks(colon + 1, le);
+	return p == le || *p == '{';
+}
+
 /* Does [p, e) start like a number: a digit, or a sign or '.' and one? */
 int yf_starts_number(const char *p, const char *e)
 {

@@ -79,11 +79,7 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 			}
 			if (r > 0 && yf_is_macro(s, ce) && !macro)
 				macro = s;
-			/*
-			 * "0x10042000 1K", "0 34 4.": a piece that starts
-			 * like a number and is none is no word of a string
-			 * ("1, 2" is LIST's)
-			 */
+			/* "0x10042000 1K", "0 34 4.": no word ("1, 2": LIST) */
 			odd_piece = r > 0 && yf_starts_number(s, ce) &&
 				    ce[-1] != ',';
 			if (odd_piece && !odd)
@@ -183,10 +179,7 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		return yf_fail(x->c, -YAMLFDT_ERR_BOOL11, p);
 	if (!seq)
 		return 0;
-	/*
-	 * Among cells, "0x10, 3v3" meant numbers; a list of strings may
-	 * hold "3v3" (value_done() knows which, once the list is whole).
-	 */
+	/* "0x10, 3v3" meant numbers, "a, 3v3" not: value_done() knows */
 	if (yf_starts_number(p, e) && !x->digit_word)
 		x->digit_word = p;
 	if (!x->word)
@@ -292,22 +285,6 @@ static int read_tag(struct enc *x, struct vt *t)
 	return yf_fail(x->c, -YAMLFDT_ERR_TAG, s - 1);
 }
 
-/*
- * "uart3: serial@1000:", "uart3: serial@1000: {}": DTS's label before a
- * node's name.  The value [@s, @colon) is one word, and after its ':'
- * the line ends or a DTS brace opens (else it is "Debug: console").
- */
-static int dts_label(const char *s, const char *colon, const char *le)
-{
-	const char *p;
-
-	for (p = s; p < colon; p++)
-		if (*p == ' ' || *p == '\t')
-			return 0;
-	p = yf_skip_blanks(colon + 1, le);
-	return p == le || *p == '{';
-}
-
 /* One scalar at x->p, in flow context when @flow; advances x->p. */
 static int read_scalar(struct enc *x, int flow, struct vt t)
 {
@@ -391,7 +368,7 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		if (*e == ':' && (e + 1 == x->le || e[1] == ' ' || e[1] == '\t'))
 			return x->dash && !flow ?
 			       yf_fail(x->c, -YAMLFDT_ERR_LISTITEM, x->dash) :
-			       yf_fail(x->c, dts_label(s, e, x->le) ?
+			       yf_fail(x->c, yf_dts_label(s, e, x->le) ?
 				       -YAMLFDT_ERR_DTSLABEL :
 				       -YAMLFDT_ERR_COLON, e);
 	}

@@ -246,6 +246,7 @@ int yf_is_mac(const char *p, const char *e);
 int yf_is_macro(const char *p, const char *e);
 int yf_number_like(const char *p, const char *e);
 int yf_starts_number(const char *p, const char *e);
+int yf_dts_label(const char *s, const char *colon, const char *le);
 const char *yf_cell_end(const char *p, const char *e);
 int yf_dts_bytes(const char *p, const char *e);
 int yf_is_bool_word(const char *p, size_t n);
