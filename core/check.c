@@ -252,7 +252,7 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		      struct frame *parent, struct check *k)
 {
 	struct sink s;
-	const char *vend, *p;
+	const char *vend;
 	int err;
 
 	memset(&s, 0, sizeof(s));
@@ -262,15 +262,9 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 	err = yf_encode_value(c, it, &s, &vend);
 	if (err)
 		return err;
-	if (yf_holds_path(c, it, parent)) {
-		p = s.ref_at ? s.ref_at :
-			       yf_bad_path_value(c, it, parent, k->compiling);
-		if (p)
-			return yf_fail(c, -YAMLFDT_ERR_PATHPROP, p);
-		p = yf_missing_path(c, it, k->compiling);
-		if (p)
-			return yf_fail(c, -YAMLFDT_ERR_PATH, p);
-	}
+	err = yf_check_path_prop(c, it, parent, s.ref_at, k->compiling);
+	if (err)
+		return err;
 	w->pos = vend;
 	c->need += PROP_COST(it->keylen, s.len);
 	if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {

@@ -156,7 +156,8 @@ static int is_stdout_path(const char *name, unsigned int len)
  * path: any of /aliases, or /chosen's stdout-path?  The frame's path
  * length and hash pick the candidates; reading the path back decides.
  */
-int yf_holds_path(struct ctx *c, const struct item *it, const struct frame *f)
+static int holds_path(struct ctx *c, const struct item *it,
+		      const struct frame *f)
 {
 	static const char names[] = "/aliases\0/chosen";
 	const char *n = f->pathlen == 8 ? names : names + 9;
@@ -186,7 +187,20 @@ static int text_has_key(const struct ctx *c, const char *name, size_t n)
 }
 
 /*
- * The string value of @it, a property that holds a path (yf_holds_path()):
+ * The path or alias a path property's value @v (up to @e) starts with,
+ * after an optional quote: its first byte, and in *@n its length, up to
+ * a ':' (stdout-path's options), a quote or a blank.
+ */
+static const char *path_word(const char *v, const char *e, unsigned int *n)
+{
+	v += v < e && (*v == '"' || *v == '\'');
+	for (*n = 0; v + *n < e && !memchr(":\"' \t", v[*n], 5); ++*n)
+		;
+	return v;
+}
+
+/*
+ * The string value of @it, a property that holds a path (holds_path()):
  * is it one?  An alias is a path ("serial3: uart1" is no alias: the kernel
  * ignores it); stdout-path is a path or an alias, then its options after
  * a ':' ("ttyS2,115200" and "uart2:115200n8" name no node).  Returns
@@ -195,25 +209,21 @@ static int text_has_key(const struct ctx *c, const char *name, size_t n)
  * Compiling a whole board (@compiling) keeps dtc's reading: shipped
  * boards name aliases they lack, and must stay byte-identical.
  */
-const char *yf_bad_path_value(struct ctx *c, const struct item *it,
-			      const struct frame *f, int compiling)
+static const char *bad_path_value(struct ctx *c, const struct item *it,
+				  const struct frame *f, int compiling)
 {
-	const char *v = it->val, *e;
-	size_t n;
+	const char *v = it->val;
+	unsigned int n;
 
 	if (!v || *v == '!' || *v == '[' || *v == '*')
 		return NULL;
-	v += *v == '"' || *v == '\'';
-	e = yf_content_end(v, c->end);
+	v = path_word(v, yf_content_end(v, c->end), &n);
 	if (*v == '/')
 		return NULL;
 	if (f->pathlen == 8)			/* /aliases */
 		return v;
 	if (compiling)
 		return NULL;
-	for (n = 0; v + n < e && v[n] != ':' && v[n] != '"' && v[n] != '\'' &&
-		    v[n] != ' ' && v[n] != '\t'; n++)
-		;
 	if (!n || fdt_get_alias_namelen(c->fdt, v, (int)n) ||
 	    text_has_key(c, v, n))
 		return NULL;
@@ -226,24 +236,42 @@ const char *yf_bad_path_value(struct ctx *c, const struct item *it,
  * it goes wrong, or NULL.  dtc only warns (alias_paths), and the kernel
  * finds no console: a typo in the path.
  */
-const char *yf_missing_path(struct ctx *c, const struct item *it,
-			    int compiling)
+static const char *missing_path(struct ctx *c, const struct item *it,
+				int compiling)
 {
-	const char *v = it->val, *e;
+	const char *v = it->val;
 	unsigned int n;
 
 	if (!YAMLFDT_HAVE_REFS || compiling || !v)
 		return NULL;
-	e = yf_content_end(v, c->end);
-	v += *v == '"' || *v == '\'';
-	if (v >= e || *v != '/')
+	v = path_word(v, yf_content_end(v, c->end), &n);
+	if (!n || *v != '/')
 		return NULL;
-	for (n = 0; v + n < e && !memchr(":\"' \t", v[n], 6); n++)
-		;
 	if (yf_find_path(c->fdt, v, n) >= 0 ||
 	    yf_text_creates(c, c->end, v, n))
 		return NULL;
 	return v;
+}
+
+/*
+ * Pass 1, a property of the text, its value encoded (@ref_at: where it
+ * holds a reference, or NULL): if it holds a path (an alias, a
+ * stdout-path), PATHPROP for a phandle or a word where the path belongs,
+ * PATH for a path that names no node.  Counted for check_refs().
+ */
+int yf_check_path_prop(struct ctx *c, const struct item *it,
+		       const struct frame *f, const char *ref_at, int compiling)
+{
+	const char *p;
+
+	if (!holds_path(c, it, f))
+		return 0;
+	c->path_props++;
+	p = ref_at ? ref_at : bad_path_value(c, it, f, compiling);
+	if (p)
+		return yf_fail(c, -YAMLFDT_ERR_PATHPROP, p);
+	p = missing_path(c, it, compiling);
+	return p ? yf_fail(c, -YAMLFDT_ERR_PATH, p) : 0;
 }
 
 /* The length of @v (@len bytes) up to its first ':' (stdout-path's options). */
@@ -382,24 +410,23 @@ static int text_path_target(struct ctx *c, const struct item *it)
 	const char *v = it->val, *e, *p;
 	struct item alias;
 	unsigned int n;
-	int hop, label;
+	int hop, label, idx;
 
 	for (hop = 0; v; hop++) {
 		e = yf_content_end(v, c->end);
 		label = e - v > 8 && !memcmp(v, "!pathref", 8);
 		if (label)
 			v = yf_skip_blanks(v + 8, e);
-		label |= v < e && *v == '*';
-		v += v < e && (*v == '*' || *v == '"' || *v == '\'');
-		for (n = 0; v + n < e && !memchr(":\"' \t", v[n], 6); n++)
-			;
+		if (v < e && *v == '*')
+			label = 1, v++;
+		v = path_word(v, e, &n);
 		if (!n)
 			return -1;
 		if (*v == '/')
 			return yf_find_path(c->fdt, v, n);
 		if (label) {
-			label = yf_label_find(c, v, n);
-			return label < 0 ? -1 : yf_label_node(c, label);
+			idx = yf_label_find(c, v, n);
+			return idx < 0 ? -1 : yf_label_node(c, idx);
 		}
 		if (hop || !is_stdout_path(it->key, it->keylen))
 			return -1;
@@ -495,7 +522,7 @@ static int check_refs(struct ctx *c, int node, const char *at)
 		c->ref_prop = prop;
 		return yf_fail(c, -YAMLFDT_ERR_INUSE, at);
 	}
-	if (text_path_referrer(c, node, stop)) {
+	if (c->path_props && text_path_referrer(c, node, stop)) {
 		c->ref_node = c->ref_prop = -1;	/* not in the tree yet */
 		return yf_fail(c, -YAMLFDT_ERR_INUSE, at);
 	}

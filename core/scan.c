@@ -530,10 +530,9 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (!p)
 		return c->err;
 	p = yf_skip_blanks(p, e);
-	if (it->kind == IT_OPEN_LABEL && p < e && *p == '{')	/* "*a {" */
-		return yf_fail(c, -YAMLFDT_ERR_BRACE, p);
-	if (it->kind == IT_OPEN_LABEL && (p == e || *p == ';'))	/* "*a" */
-		return yf_fail(c, -YAMLFDT_ERR_NOCOLON, p);
+	if (it->kind == IT_OPEN_LABEL && (p == e || *p == ';' || *p == '{'))
+		return yf_fail(c, p < e && *p == '{' ? -YAMLFDT_ERR_BRACE :
+			       -YAMLFDT_ERR_NOCOLON, p);	/* "*a {", "*a" */
 	if (*p != ':')
 		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p);
 	p++;

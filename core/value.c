@@ -171,8 +171,7 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 			return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
 	q = yf_compatible_list(p, e);
 	if (!q && x->names)	/* "pinctrl-names: default sleep" */
-		for (q = p; q < e && *q != ' ' && *q != '\t'; q++)
-			;
+		q = yf_cell_end(p, e);
 	if (q && q < e)
 		return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
 	if (yf_is_yaml11_bool(p, (size_t)(e - p)) && !x->status)

@@ -208,6 +208,9 @@ struct ctx {
 	int err;			/* the last error yf_fail() saw */
 	size_t err_off;			/* where it is */
 	size_t need;			/* pass 1: bytes the tree may grow */
+	unsigned int path_props;	/* pass 1: aliases and stdout-paths
+					 * the text writes (refs.c)
+					 */
 	size_t needed;			/* the bufsize that would do, on NOSPACE */
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
@@ -420,11 +423,8 @@ const char *yf_open_path_of(struct ctx *c, const char *line);
 
 /* refs.c */
 int yf_check_deletions(struct ctx *c);
-int yf_holds_path(struct ctx *c, const struct item *it, const struct frame *f);
-const char *yf_bad_path_value(struct ctx *c, const struct item *it,
-			      const struct frame *f, int compiling);
-const char *yf_missing_path(struct ctx *c, const struct item *it,
-			    int compiling);
+int yf_check_path_prop(struct ctx *c, const struct item *it,
+		       const struct frame *f, const char *ref_at, int compiling);
 int yf_text_changes(struct ctx *c, const char *path, const char *name);
 
 /* policy.c */
