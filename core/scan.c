@@ -533,7 +533,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (it->kind == IT_OPEN_LABEL && (p == e || *p == ';' || *p == '{'))
 		return yf_fail(c, p < e && *p == '{' ? -YAMLFDT_ERR_BRACE :
 			       -YAMLFDT_ERR_NOCOLON, p);	/* "*a {", "*a" */
-	if (*p != ':')
+	if (p == e || *p != ':')	/* '"a"' at the text's end: no byte there */
 		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p);
 	p++;
 	if (p < e && *p != ' ' && *p != '\t')		/* "*uart1:x" */

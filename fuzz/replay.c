@@ -6,7 +6,7 @@
  * like the fuzzer, it is how `make fuzz-regress` and `make check` replay
  * host-tests/regress/.
  *
- *   replay [-v] [-t SECONDS] [-x SUFFIX] [-k KNOWN] FILE|DIR...
+ *   replay [-v] [-c] [-t SECONDS] [-x SUFFIX] [-k KNOWN] FILE|DIR...
  *
  * A directory stands for the files in it (not recursively; names starting
  * with '.' and README* are skipped, and with -x, names not ending in
@@ -17,8 +17,15 @@
  * -k KNOWN names a file listing inputs (by file name, one a line, '#'
  * comments) that fail because of a known, reported bug not fixed yet: such
  * an input that fails is counted as skipped ("known bug NAME"); one that
- * passes is counted as passed, with a note to take it off the list.  An input fails when the harness aborts (an invariant
- * broke), a sanitizer reports, or it runs longer than SECONDS (default 20).
+ * passes is counted as passed, with a note to take it off the list.  An
+ * input fails when the harness aborts (an invariant broke), a sanitizer
+ * reports, or it runs longer than SECONDS (default 20).
+ *
+ * -c also runs every prefix of each input (its first 0, 1, 2, ... bytes),
+ * each in a heap block of exactly its size: a text may end anywhere, with
+ * no newline and no NUL after it, and reading the byte past its end is the
+ * one bug the fuzzer has found most often (a quote, a '=', a blank or a
+ * '[' as the text's last byte).  A failing prefix's length is printed.
  */
 #include <dirent.h>
 #include <signal.h>
@@ -29,12 +36,14 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <sanitizer/common_interface_defs.h>
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 extern int fuzz_all_configs;	/* fuzz.c: every input under every config */
 
-static int verbose, seconds = 20, passed, failed, skipped;
+static int verbose, cuts, seconds = 20, passed, failed, skipped;
+static volatile size_t cut_at;	/* the prefix being run, for the report */
 static char *known;		/* the -k file's text, "\nNAME\n..." */
 static const char *suffix;
 
@@ -56,8 +65,36 @@ static int run_one(const char *path)
 	}
 	fclose(f);
 	LLVMFuzzerTestOneInput(data, (size_t)n);
+	for (cut_at = 0; cuts && cut_at < (size_t)n; cut_at++) {
+		unsigned char *head = malloc(cut_at ? cut_at : 1);
+
+		memcpy(head, data, cut_at);
+		LLVMFuzzerTestOneInput(head, cut_at);
+		free(head);
+	}
 	free(data);
 	return 0;
+}
+
+/* A crash or a sanitizer's report in -c mode: say which prefix. */
+static void say_cut(void)
+{
+	char msg[64];
+	int len;
+
+	if (!cuts)
+		return;
+	len = snprintf(msg, sizeof(msg), "replay: the input's first %zu "
+		       "bytes\n", (size_t)cut_at);
+	if (write(2, msg, (size_t)len) < 0)
+		return;
+}
+
+static void on_abort(int sig)
+{
+	say_cut();
+	signal(sig, SIG_DFL);
+	raise(sig);
 }
 
 static int is_known(const char *name)
@@ -110,6 +147,9 @@ static void replay(const char *path)
 		if (is_known(name))	/* its report is known: keep it quiet */
 			freopen("/dev/null", "w", stderr);
 		alarm((unsigned int)seconds);
+		signal(SIGABRT, on_abort);
+		signal(SIGSEGV, on_abort);
+		__sanitizer_set_death_callback(say_cut);
 		_exit(run_one(path));
 	}
 	if (waitpid(pid, &status, 0) < 0) {
@@ -190,6 +230,8 @@ int main(int argc, char **argv)
 	for (i = 1; i < argc && argv[i][0] == '-'; i++) {
 		if (!strcmp(argv[i], "-v"))
 			verbose = 1;
+		else if (!strcmp(argv[i], "-c"))
+			cuts = 1;
 		else if (!strcmp(argv[i], "-t") && i + 1 < argc)
 			seconds = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "-x") && i + 1 < argc)
@@ -197,7 +239,7 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "-k") && i + 1 < argc)
 			read_known(argv[++i]);
 		else {
-			fprintf(stderr, "usage: %s [-v] [-t SECONDS] [-x SUFFIX] "
+			fprintf(stderr, "usage: %s [-v] [-c] [-t SECONDS] [-x SUFFIX] "
 				"[-k KNOWN] FILE|DIR...\n",
 				argv[0]);
 			return 2;

@@ -44,7 +44,7 @@ suite install host-tests/test_install.sh "$B"
 suite dts2yaml python3 host-tests/tools/test_dts2yaml.py
 suite boards sh host-tests/run-boards.sh "$B"
 suite "dtbo to YAML" host-tests/test_dtbo2yaml.sh "$B"
-suite "fuzz regress" "$B/fuzz/replay" -x .yaml -k host-tests/regress/KNOWN-BUGS host-tests/regress host-tests/cases examples
+suite "fuzz regress" "$B/fuzz/replay" -c -x .yaml -k host-tests/regress/KNOWN-BUGS host-tests/regress host-tests/cases examples
 suite catalogue sh host-tests/catalogue/run.sh "$B" plain valgrind-small
 suite difftest python3 host-tests/gen/difftest.py "$B" 200 1
 

@@ -132,7 +132,7 @@ fuzz: $(FZ)/fuzz $(FZ)/seeds/.stamp
 
 # The regression inputs (known, reported bugs counted as skipped while
 # they fail), then the test cases and examples, through the harness.
-FZ_REPLAY_ARGS := -x .yaml -k host-tests/regress/KNOWN-BUGS \
+FZ_REPLAY_ARGS := -c -x .yaml -k host-tests/regress/KNOWN-BUGS \
                   host-tests/regress host-tests/cases examples
 fuzz-regress: $(FZ)/replay
 	$(FZ)/replay $(FZ_REPLAY_ARGS)
