@@ -154,7 +154,8 @@ out:
 		if (ret == -FDT_ERR_NOSPACE)
 			err->needed = c->needed;
 		err->ref_node = ret == -YAMLFDT_ERR_INUSE ||
-				ret == -YAMLFDT_ERR_NOREG ? c->ref_node : -1;
+				ret == -YAMLFDT_ERR_NOREG ||
+				ret == -YAMLFDT_ERR_NEWNAME ? c->ref_node : -1;
 		err->ref_prop = ret == -YAMLFDT_ERR_INUSE ? c->ref_prop : -1;
 		if (ret && ret != -YAMLFDT_ERR_WORK && c->text)
 			yf_error_position(text, (size_t)(c->text - text) +

@@ -32,6 +32,7 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 	x->s->phandle_val = (uint32_t)v;
 	x->s->cells++;
 	x->numbers++;
+	x->nonzero |= v != 0;
 	return 0;
 }
 
@@ -72,6 +73,7 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 		fdt32_st(&ph, x->c->labels[idx].phandle);
 		yf_emit(x, &ph, 4);
 		x->numbers++;
+		x->nonzero = 1;
 		return 0;
 	}
 	if (!x->s->resolved)	/* the check pass counts path bytes itself */

@@ -48,12 +48,28 @@ static int pasted(const char *p, const char *e, unsigned int *n)
 	return 0;
 }
 
+static int is_alnum(char ch)
+{
+	return (ch >= '0' && ch <= '9') || ((ch | 0x20) >= 'a' &&
+					    (ch | 0x20) <= 'z');
+}
+
+/*
+ * Is the character at @p (@n bytes, in [@s, @e)) glued between two ASCII
+ * letters or digits: a dash in "ti\u2010am335x" is a hyphen that a copy
+ * changed, where "Acme \u2013 Board" is a writer's dash.
+ */
+static int glued(const char *p, unsigned int n, const char *s, const char *e)
+{
+	return p > s && p + n < e && is_alnum(p[-1]) && is_alnum(p[n]);
+}
+
 /*
  * The pasted characters of a plain scalar, key (@key) or other token
  * [@s, @e): a space, an invisible character or a full-width form
  * anywhere; a quote in a key, or where it opens or closes the value
- * ("it’s" stays a string); a dash in a key, or in a value that reads as a
- * number ("0x10–0x20", "–1").
+ * ("it’s" stays a string); a dash in a key, in a value that reads as a
+ * number ("0x10–0x20", "–1"), or glued between letters or digits.
  */
 static int pasted_plain(const char *s, const char *e, int key,
 			const char **where)
@@ -67,7 +83,8 @@ static int pasted_plain(const char *s, const char *e, int key,
 		inner = !key && p > s;
 		if (!err || (inner && err == -YAMLFDT_ERR_QUOTES && p + n < e) ||
 		    (inner && err == -YAMLFDT_ERR_DASH && !(*s >= '0' &&
-		     *s <= '9') && *s != '-' && *s != '+' && *s != '('))
+		     *s <= '9') && *s != '-' && *s != '+' && *s != '(' &&
+		     !glued(p, n, s, e)))
 			continue;
 		*where = p;
 		return err;
@@ -93,7 +110,8 @@ static const char *quoted_end(const char *p, const char *end)
 
 /*
  * Find the characters pasted() names in a text that has non-ASCII bytes,
- * outside comments (quoted strings may hold all but the invisible ones):
+ * outside comments (quoted strings may hold all but the invisible ones and
+ * a dash glued between letters):
  * read the text as YAML's tokens: quoted scalars, indicators, and plain
  * scalars, which end at ": ", " #" and the line's end, and in [ ] at
  * , [ ] { } too.
@@ -126,10 +144,12 @@ int yf_pasted(const char *text, const char *end, const char **where)
 			e = quoted_end(p, end);
 			for (q = p; q < e; q += n) {
 				n = 1;
-				if (*q & 0x80 && pasted(q, e, &n) ==
-				    -YAMLFDT_ERR_INVISIBLE) {
+				err = *q & 0x80 ? pasted(q, e, &n) : 0;
+				if (err == -YAMLFDT_ERR_INVISIBLE ||
+				    (err == -YAMLFDT_ERR_DASH &&
+				     glued(q, n, p, e))) {
 					*where = q;
-					return -YAMLFDT_ERR_INVISIBLE;
+					return err;
 				}
 			}
 			p = e + (e < end);

@@ -233,6 +233,8 @@ static int no_key(struct ctx *c, const char *p, const char *e)
 
 	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
+	if (yf_c_comment(p, p, e))			/* "// uart0", a DTS comment */
+		return yf_fail(c, -YAMLFDT_ERR_CCOMMENT, p);
 	q = memchr(p, '{', (size_t)(e - p));		/* "name {", "/ {" */
 	if (q)
 		return yf_fail(c, -YAMLFDT_ERR_BRACE, q);
@@ -299,68 +301,6 @@ static int word_kind(const char *v, const char *e)
 	if (starts(v, e, "!bool") || starts(v, e, "!null"))
 		return -1;
 	return IT_PROP;
-}
-
-/* Is @it's key "status"?  Its value is one string the spec knows. */
-int yf_is_status_key(const struct item *it)
-{
-	return it->keylen == 6 && !memcmp(it->key, "status", 6);
-}
-
-/* Does @it's key end in @tail (@n bytes, and more before it)? */
-static int key_ends(const struct item *it, const char *tail, unsigned int n)
-{
-	return it->keylen > n && !memcmp(it->key + it->keylen - n, tail, n);
-}
-
-/*
- * A list of names, one word each (clock-names, pinctrl-names; not
- * gpio-line-names, whose names may hold blanks): "fck ick" is two.
- */
-int yf_is_names_key(const struct item *it)
-{
-	return key_ends(it, "-names", 6) && !key_ends(it, "-line-names", 11);
-}
-
-/* mac-address, local-mac-address: 6 bytes */
-int yf_is_mac_key(const struct item *it)
-{
-	return (it->keylen == 11 && !memcmp(it->key, "mac-address", 11)) ||
-	       key_ends(it, "-mac-address", 12);
-}
-
-/*
- * Does @it's key name a property of phandles (and their cells), where a
- * string is never right: "interrupt-parent: gic" meant *gic.  The common
- * ones by name, and the families "*-supply", "*-gpios", "pinctrl-N".
- */
-int yf_holds_phandles(const struct item *it)
-{
-	static const char *const names[] = {
-		"interrupt-parent", "phy-handle", "clocks", "resets",
-		"power-domains", "dmas", "phys", "iommus", "memory-region",
-		"interrupts-extended", "mboxes", "remote-endpoint", "pwms",
-		"gpios", "nvmem-cells", "io-channels", "assigned-clock-parents",
-	};
-	const char *k = it->key, *w, *e = k + it->keylen;
-	size_t n = it->keylen, i, j;
-
-	for (i = 0; i < YF_COUNT(names); i++) {
-		w = names[i];
-		/* most keys differ at the first byte: no strlen, no memcmp */
-		for (j = 0; j < n && k[j] == w[j]; j++)
-			;
-		if (j == n && !w[n])
-			return 1;
-	}
-	if ((n > 7 && !memcmp(e - 7, "-supply", 7)) ||
-	    (n > 6 && !memcmp(e - 6, "-gpios", 6)))
-		return 1;
-	if (n < 9 || memcmp(k, "pinctrl-", 8))
-		return 0;
-	for (k += 8; k < e && yf_is_digit(*k); k++)
-		;
-	return k == e;
 }
 
 /*

@@ -368,3 +368,15 @@ int yf_at_value_end(const char *p, const char *end)
 }
 
 /* Does the line's content at @p (ending at @e) begin with @w? */
+
+/*
+ * Does a C or DTS comment start at @at, in a value or line that starts at
+ * @s and whose content ends at @le: two slashes, or a slash and a star, at
+ * @s or after a blank ("okay // on")?  A URL's slashes follow its ':'.
+ */
+int yf_c_comment(const char *s, const char *at, const char *le)
+{
+	if (at + 1 >= le || at[0] != '/' || (at[1] != '/' && at[1] != '*'))
+		return 0;
+	return at == s || at[-1] == ' ' || at[-1] == '\t';
+}

@@ -115,11 +115,19 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_SYMBOLS - 100] =
 		"the base tree's /__symbols__ indexes its labels: leave it as it is (define labels with &name; -@ adds them there)",
 	[YAMLFDT_ERR_REFWORD - 100] =
-		"this property holds phandles: write *label for a reference (interrupt-parent: *gic), not a word",
+		"this property holds phandles: write *label for a reference (interrupt-parent: *gic), not a word, a quoted \"*gic\" or !pathref",
 	[YAMLFDT_ERR_UNITADDR - 100] =
 		"unit address and reg disagree: the unit address is reg's first address in hex without 0x (rtc@68 and reg: 0x68)",
 	[YAMLFDT_ERR_DTSLABEL - 100] =
 		"DTS label before a node: write the node as serial@1000: &uart3 (its label after the name); quote a string that ends in ':'",
+	[YAMLFDT_ERR_FLAG - 100] =
+		"this property is a flag: write true to set it, false (or leave it out) to clear it; 0 or a string sets it too",
+	[YAMLFDT_ERR_NOTNUM - 100] =
+		"this property holds numbers (reg, #*-cells, clock-frequency, *-hz, *-microvolt, ...): write the number (100000000 for 100 MHz), not text",
+	[YAMLFDT_ERR_CCOMMENT - 100] =
+		"a C or DTS comment (// or /* */): YAML's comment is ' #'; quote the value if it holds these",
+	[YAMLFDT_ERR_NEWNAME - 100] =
+		"new node named like the base's node or label (wifi beside wifi@1, uart2 for the label uart2): open that node as wifi@1: or *uart2:",
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
 };

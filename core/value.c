@@ -7,19 +7,6 @@
  */
 #include "yamlfdt_int.h"
 
-static const struct { const char *name; struct vt vt; } tags[] = {
-	{ "int8", { VT_INT, 8 } }, { "uint8", { VT_UINT, 8 } },
-	{ "int16", { VT_INT, 16 } }, { "uint16", { VT_UINT, 16 } },
-	{ "int32", { VT_INT, 32 } }, { "uint32", { VT_UINT, 32 } },
-	{ "int64", { VT_INT, 64 } }, { "uint64", { VT_UINT, 64 } },
-	{ "int", { VT_INT, 32 } }, { "uint", { VT_UINT, 32 } },
-	{ "u8", { VT_UINT, 8 } }, { "u16", { VT_UINT, 16 } },
-	{ "u32", { VT_UINT, 32 } }, { "u64", { VT_UINT, 64 } },
-	{ "str", { VT_STR, 32 } }, { "char", { VT_CHAR, 0 } },
-	{ "base64", { VT_BASE64, 32 } }, { "pathref", { VT_PATHREF, 32 } },
-	{ "ref", { VT_REF, 32 } },
-};
-
 /*
  * Skip white space, and inside a flow sequence also comments and line
  * breaks.  Continuation lines must be indented deeper than the key, so
@@ -226,9 +213,19 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 			return err;
 		if (x->status && !yf_is_status(p, e))
 			return yf_fail(x->c, -YAMLFDT_ERR_STATUS, p);
-		/* a label, not a macro (WORD) */
-		if (x->phandles && !x->ref_word && !yf_is_macro(p, e))
+		if (x->numbers_only)	/* "clock-frequency: 100ms" */
+			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, p);
+		/* a label where the first phandle goes, not a macro (WORD) */
+		if (x->phandles && !x->numbers && !x->s->cells &&
+		    !yf_is_macro(p, e))
 			x->ref_word = p;
+	}
+	if (quote && t.type == VT_AUTO) {
+		/* "*gic": a reference in quotes is a string of its name */
+		if (x->phandles && (*p == '*' || *p == '&'))
+			return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, p - 1);
+		if (x->numbers_only)	/* "#address-cells": "1" */
+			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, p - 1);
 	}
 	if (MEMRESERVE(x->s))
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
@@ -241,47 +238,10 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	} else {
 		yf_emit(x, p, (size_t)(e - p));
 	}
+	x->text = 1;
 	yf_emit(x, "", 1);
 	x->s->cells++;
 	return 0;
-}
-
-/* A tag at x->p: apply it to *@t. */
-static int read_tag(struct enc *x, struct vt *t)
-{
-	const char *s = ++x->p, *e;
-	unsigned int i;
-
-	while (x->p < x->le && *x->p != ' ' && *x->p != '[' && *x->p != ',' &&
-	       *x->p != ']')
-		x->p++;
-	e = x->p;
-	for (i = 0; i < YF_COUNT(tags); i++) {
-		if (strlen(tags[i].name) == (size_t)(e - s) &&
-		    !memcmp(tags[i].name, s, (size_t)(e - s))) {
-			struct vt n = tags[i].vt;
-
-			if (n.type == VT_PATHREF && !YAMLFDT_HAVE_PATHREF)
-				return yf_fail(x->c, -YAMLFDT_ERR_DISABLED,
-					       s - 1);
-			if (n.type == VT_CHAR)	/* keeps the width */
-				n.width = t->width;
-			*t = n;
-			return 0;
-		}
-	}
-	if (e - s == 7 && !memcmp(s, "phandle", 7)) {
-		/* dtc's YAML: a phandle cell, the number dtc gave the node */
-		if (!YAMLFDT_HAVE_DTC_YAML)
-			return yf_fail(x->c, -YAMLFDT_ERR_DISABLED, s - 1);
-		t->type = VT_UINT;
-		t->width = 32;
-		return 0;
-	}
-	if ((e - s == 4 && !memcmp(s, "bool", 4)) ||
-	    (e - s == 4 && !memcmp(s, "null", 4)))
-		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, s - 1);
-	return yf_fail(x->c, -YAMLFDT_ERR_TAG, s - 1);
 }
 
 /* One scalar at x->p, in flow context when @flow; advances x->p. */
@@ -343,6 +303,8 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		if ((t.type != VT_AUTO && t.width != 32) || t.type == VT_STR ||
 		    t.type == VT_BASE64)
 			return yf_fail(x->c, -YAMLFDT_ERR_TYPE, s);
+		if (t.type == VT_PATHREF && x->phandles)  /* phy-handle */
+			return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, s);
 		x->p = e;
 		if (t.type != VT_PATHREF)
 			t.type = VT_REF;
@@ -360,6 +322,8 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 			break;
 		if (*e == '#' && !hash)
 			hash = e;
+		if (*e == '/' && yf_c_comment(s, e, x->le))	/* "a // b" */
+			return yf_fail(x->c, -YAMLFDT_ERR_CCOMMENT, e);
 		if (flow && (*e == ',' || *e == '[' || *e == ']' ||
 			     *e == '{' || *e == '}'))
 			break;
@@ -403,7 +367,7 @@ static int read_inline(struct enc *x, struct vt base)
 		if (err)
 			return err;
 		if (x->p < x->le && *x->p == '!') {
-			err = read_tag(x, &t);
+			err = yf_read_tag(x, &t);
 			if (err)
 				return err;
 			err = skip_ws(x, depth > 0);
@@ -473,6 +437,7 @@ static int line_end_ok(struct enc *x)
 		return yf_fail(x->c, *l == ';' ? -YAMLFDT_ERR_DTS :
 			       *l == ',' ? -YAMLFDT_ERR_TRAILCOMMA :
 			       *l == '#' ? -YAMLFDT_ERR_HASH :
+			       yf_c_comment(l, l, x->le) ? -YAMLFDT_ERR_CCOMMENT :
 			       /* "a" "b": DTS's string list */
 			       *l == '"' || *l == '\'' ? -YAMLFDT_ERR_LIST :
 			       -YAMLFDT_ERR_GARBAGE, l);
@@ -494,6 +459,13 @@ static int value_done(struct enc *x, const struct item *it)
 		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, x->digit_word);
 	if (x->word && x->numbers)
 		return yf_fail(x->c, -YAMLFDT_ERR_WORD, x->word);
+	/*
+	 * "read-only: 0" or "false" sets the flag (it is there); DTS's
+	 * "regulator-always-on = <1>;" is read as meant, and stays.
+	 */
+	if (x->flag && (x->text || !x->nonzero))
+		return yf_fail(x->c, -YAMLFDT_ERR_FLAG,
+			       it->val ? it->val : it->key);
 	/* [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]: six cells, 24 bytes */
 	if (x->mac && x->numbers && x->s->len != 6)
 		return yf_fail(x->c, -YAMLFDT_ERR_MAC,
@@ -521,13 +493,15 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	x.names = yf_is_names_key(it);
 	x.mac = yf_is_mac_key(it);
 	x.phandles = yf_holds_phandles(it);
+	x.numbers_only = yamlfdt_holds_numbers(it->key, it->keylen);
+	x.flag = yf_is_flag_key(it);
 	if (MEMRESERVE(s))
 		base.width = 64;
 	if (it->val) {
 		x.p = it->val;
 		x.le = yf_content_end(x.p, end);
 		if (*x.p == '!') {
-			err = read_tag(&x, &base);
+			err = yf_read_tag(&x, &base);
 			if (err)
 				return err;
 			err = skip_ws(&x, 0);
@@ -535,6 +509,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 				return err;
 			if (MEMRESERVE(s) && base.width != 64)
 				return yf_fail(c, -YAMLFDT_ERR_TYPE, it->val);
+			x.flag = 0;	/* "!uint32 0": the writer's cells */
 		}
 		if (!yf_at_value_end(x.p, end) || x.p == it->val) {
 			err = read_inline(&x, base);

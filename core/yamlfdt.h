@@ -102,6 +102,12 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_REFWORD,		/* a string where phandles belong */
 	YAMLFDT_ERR_UNITADDR,		/* rtc@68 with reg: 68 (0x44), rtc@0x68 */
 	YAMLFDT_ERR_DTSLABEL,		/* uart3: serial@1000: (DTS's label) */
+	YAMLFDT_ERR_FLAG,		/* read-only: 0 (a flag with a value) */
+	YAMLFDT_ERR_NOTNUM,		/* clock-frequency: 100ms (text) */
+	YAMLFDT_ERR_CCOMMENT,		/* status: okay // or a DTS comment */
+	YAMLFDT_ERR_NEWNAME,		/* a new wifi: beside wifi@1, uart2:
+					 * for *uart2: (a base label's name)
+					 */
 	YAMLFDT_ERR_MAX
 };
 
@@ -164,7 +170,8 @@ struct yamlfdt_error {
 	 * with YAMLFDT_ERR_INUSE, the node that still refers to the deleted
 	 * one (by phandle, or by path: /aliases, /chosen); with
 	 * YAMLFDT_ERR_NOREG, the existing node nearest to the one the text
-	 * would create ("did you mean PATH?").  @ref_prop: with
+	 * would create ("did you mean PATH?"); with YAMLFDT_ERR_NEWNAME, the
+	 * node whose name or label the new one has.  @ref_prop: with
 	 * YAMLFDT_ERR_INUSE, the offset of @ref_node's property that refers
 	 * (fdt_getprop_by_offset() names it); else -1.
 	 */
@@ -202,6 +209,15 @@ int yamlfdt_lines(void *fdt, size_t bufsize, const char *text, size_t len,
 
 /* Bytes of yamlfdt_opts.work the state takes in this build. */
 size_t yamlfdt_work_size(void);
+
+/*
+ * 1 if property @name (@len bytes) holds numbers only by its name (reg,
+ * #*-cells, clock-frequency, dt-schema's unit suffixes such as
+ * *-microvolt), where a string is YAMLFDT_ERR_NOTNUM; else 0, and always
+ * 0 without CONFIG_YAMLFDT_CHECK_NAMES.  A DTB-to-YAML converter types
+ * such values as cells even when their bytes read as text.
+ */
+int yamlfdt_holds_numbers(const char *name, size_t len);
 
 /* A short message for any code yamlfdt_apply() returns. */
 const char *yamlfdt_strerror(int code);

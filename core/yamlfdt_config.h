@@ -113,6 +113,11 @@
 #else
 #define YAMLFDT_HAVE_NOREG	1	/* ERR_NOREG: name@addr without reg */
 #endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_CHECK_NAMES)
+#define YAMLFDT_HAVE_NAME_RULES	0
+#else
+#define YAMLFDT_HAVE_NAME_RULES	1	/* ERR_FLAG, ERR_NOTNUM by name */
+#endif
 #if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_READ_AHEAD)
 #undef YAMLFDT_OPENS
 #define YAMLFDT_OPENS		0	/* each open walks the tree alone */

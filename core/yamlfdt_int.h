@@ -5,10 +5,13 @@
  *             separated by blanks, byte strings, true/false/null spellings;
  *             where lines, blanks and values end
  *   paste.c   characters pasted from web pages and PDFs
+ *   names.c   what a property's name says of its value (status, *-names,
+ *             MAC, phandles, numbers, flags)
  *   scan.c    the error state; indentation, keys, names
  *   walk.c    the forward walk over documents, nodes and items; /path keys
  *   decode.c  quoted strings and base64 to bytes
  *   emit.c    encoding bytes, cells, base64 and references into a sink
+ *   tags.c    the type a value's tag gives it
  *   value.c   decoding a value and encoding it as property bytes
  *   expr.c    integer expressions
  *   table.c   the label table, and the base tree's /__symbols__
@@ -247,6 +250,7 @@ int yf_is_hex(char ch);
 int yf_is_core_word(const char *p, size_t n, const char *w);
 int yf_is_mac(const char *p, const char *e);
 int yf_is_macro(const char *p, const char *e);
+int yf_c_comment(const char *s, const char *at, const char *le);
 int yf_number_like(const char *p, const char *e);
 int yf_starts_number(const char *p, const char *e);
 int yf_dts_label(const char *s, const char *colon, const char *le);
@@ -274,6 +278,13 @@ int yf_at_value_end(const char *p, const char *end);
 /* paste.c */
 int yf_pasted(const char *text, const char *end, const char **where);
 
+/* names.c */
+int yf_is_status_key(const struct item *it);
+int yf_is_names_key(const struct item *it);
+int yf_is_mac_key(const struct item *it);
+int yf_holds_phandles(const struct item *it);
+int yf_is_flag_key(const struct item *it);
+
 /* scan.c */
 void yf_error_position(const char *text, size_t off,
 		       struct yamlfdt_error *err);
@@ -282,10 +293,6 @@ int yf_check_name(struct ctx *c, const struct item *it, int node, int prop);
 unsigned int yf_item_indent(const struct ctx *c, const char *line);
 int yf_parse_item(struct ctx *c, const char *line, struct item *it);
 int yf_is_key_line(const char *line, const char *end);
-int yf_is_status_key(const struct item *it);
-int yf_is_names_key(const struct item *it);
-int yf_is_mac_key(const struct item *it);
-int yf_holds_phandles(const struct item *it);
 const char *yf_cname(struct ctx *c, const struct item *it);
 unsigned int yf_path_len(const struct item *it);
 
@@ -349,7 +356,11 @@ struct enc {
 	int names;		/* a list of names, each one word */
 	int mac;		/* a MAC address: 6 bytes */
 	int phandles;		/* a property of phandles: no string */
-	const char *ref_word;	/* the first plain word in one */
+	const char *ref_word;	/* a plain word first in one */
+	int numbers_only;	/* a property of numbers: no text */
+	int flag;		/* a flag, untagged: no 0, no text */
+	int text;		/* a string written */
+	int nonzero;		/* a number other than 0, or a reference */
 };
 
 
@@ -360,6 +371,9 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 int yf_emit_base64(struct enc *x, const char *p, const char *e);
 int yf_emit_label(struct enc *x, const char *p, const char *e,
 		  int pathref);
+
+/* tags.c */
+int yf_read_tag(struct enc *x, struct vt *t);
 
 int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		    const char **value_end);

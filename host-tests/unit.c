@@ -562,6 +562,101 @@ static void test_ref_words(void)
 }
 
 /*
+ * A reference where phandles belong, written as a string or a path:
+ * "*gic" in quotes is a 5-byte string (dtc then fails to read the tree),
+ * !pathref *phy0 the path; after a reference, a word is WORD (a macro).
+ */
+static void test_ref_strings(void)
+{
+	BAD("n:\n  interrupt-parent: \"*gic\"\n", YAMLFDT_ERR_REFWORD, 2, 21);
+	BAD("n:\n  clocks: ['&osc', 1]\n", YAMLFDT_ERR_REFWORD, 2, 12);
+	BAD("n:\n  cts-gpios: [pb5, 1]\n", YAMLFDT_ERR_REFWORD, 2, 15);
+	if (YAMLFDT_HAVE_ANCHORS) {	/* g: &g, a label of the text */
+		BAD("g: &g {}\nn:\n  phy-handle: !pathref *g\n",
+		    YAMLFDT_HAVE_PATHREF ? YAMLFDT_ERR_REFWORD :
+		    YAMLFDT_ERR_DISABLED, 3, YAMLFDT_HAVE_PATHREF ? 24 : 15);
+		BAD("g: &g {}\nn:\n  cts-gpios: [*g, PB5, 1]\n",
+		    YAMLFDT_ERR_WORD, 3, 19);
+		BAD("g: &g {}\nn:\n  cts-gpios: [*g, pb5, 1]\n",
+		    YAMLFDT_ERR_WORD, 3, 19);
+	}
+	/* a string that is no reference stays the writer's (dtb2yaml) */
+	STR("n:\n  clocks: \"osc\"\n", "/n", "clocks", "osc");
+	STR("n:\n  x-parent: \"*gic\"\n", "/n", "x-parent", "*gic");
+}
+
+/*
+ * Names whose value the DT specification and dt-schema fix: a flag takes
+ * no value (FLAG), a property of numbers no text (NOTNUM).
+ */
+static void test_name_rules(void)
+{
+	static const char *const flags[] = {
+		"read-only: 0", "wakeup-source: [0, 0]",
+		"gpio-controller: \"true\"", "interrupt-controller: [0]",
+		"dma-coherent: okay", "msi-controller: ''", "no-map: 0x0",
+		"read-only: \"false\"",
+	};
+	static const char *const numbers[] = {
+		"clock-frequency: 100ms", "\"#address-cells\": \"1\"",
+		"reg: UART0_BASE", "spi-max-frequency: \"10000000\"",
+		"startup-delay-us: 20h", "regulator-min-microvolt: 3v3",
+		"clock-frequency: 24.000.000", "\"#gpio-cells\": two",
+		"reg-io-width: 8-bit", "timeout-sec: [\"5\"]",
+	};
+	char text[96];
+	unsigned int i;
+
+	if (!YAMLFDT_HAVE_NAME_RULES) {	/* the boot profile: strings */
+		STR("n:\n  clock-frequency: 100ms\n", "/n", "clock-frequency",
+		    "100ms");
+		return;
+	}
+	for (i = 0; i < N_OF(flags); i++) {
+		snprintf(text, sizeof(text), "n:\n  %s\n", flags[i]);
+		BAD(text, YAMLFDT_ERR_FLAG, 2,
+		    (unsigned int)(strstr(flags[i], ": ") - flags[i]) + 5);
+	}
+	for (i = 0; i < N_OF(numbers); i++) {
+		const char *v = strstr(numbers[i], ": ") + 2;
+
+		snprintf(text, sizeof(text), "n:\n  %s\n", numbers[i]);
+		BAD(text, YAMLFDT_ERR_NOTNUM, 2,
+		    (unsigned int)(v - numbers[i]) + 3 + (*v == '['));
+	}
+	/* the right forms, and names that only look alike */
+	EMPTY("n:\n  read-only: true\n", "/n", "read-only");
+	/* DTS's regulator-always-on = <1>; (boards have it), and tagged */
+	BYTES("n:\n  regulator-always-on: 1\n", "/n", "regulator-always-on",
+	      0, 0, 0, 1);
+	BYTES("n:\n  read-only: !uint8 0\n", "/n", "read-only", 0);
+	absent("n:\n  read-only: false\n", "/n", "read-only");
+	BYTES("n:\n  clock-frequency: 100000000\n", "/n", "clock-frequency",
+	      0x05, 0xf5, 0xe1, 0x00);
+	STR("n:\n  reg-names: fck\n", "/n", "reg-names", "fck");
+	BAD("n:\n  status-hz: x\n", YAMLFDT_ERR_NOTNUM, 2, 14);
+	STR("n:\n  bus: ms\n", "/n", "bus", "ms");
+	STR("n:\n  controller: 1v\n", "/n", "controller", "1v");
+	STR("n:\n  reg: !str x\n", "/n", "reg", "x");
+}
+
+/* C and DTS comments, on a line of their own or after a value */
+static void test_c_comments(void)
+{
+	BAD("n:\n  status: okay // on\n", YAMLFDT_ERR_CCOMMENT, 2, 16);
+	BAD("n:\n  status: okay /* on */\n", YAMLFDT_ERR_CCOMMENT, 2, 16);
+	BAD("n:\n  x: \"a\" // b\n", YAMLFDT_ERR_CCOMMENT, 2, 10);
+	BAD("n:\n  x: [1, 2] /* b */\n", YAMLFDT_ERR_CCOMMENT, 2, 13);
+	BAD("n:\n  // uart\n  x: 1\n", YAMLFDT_ERR_CCOMMENT, 2, 3);
+	BAD("/* the board */\nn: {}\n", YAMLFDT_ERR_CCOMMENT, 1, 1);
+	BAD("n:\n  x: [1, // b\n    2]\n", YAMLFDT_ERR_CCOMMENT, 2, 10);
+	STR("n:\n  x: http://a/b\n", "/n", "x", "http://a/b");
+	STR("n:\n  x: a//b /x\n", "/n", "x", "a//b /x");
+	STR("n:\n  x: \"a // b\"\n", "/n", "x", "a // b");
+	STR("n:\n  x: a # // b\n", "/n", "x", "a");
+}
+
+/*
  * A node the text creates with a unit address that reg contradicts: the
  * unit address is reg's first address in hex, without 0x.
  */
@@ -642,6 +737,7 @@ static void test_other_spellings(void)
 	BAD("a: yes\n", YAMLFDT_ERR_BOOL11, 1, 4);
 	BAD("n:\n  non-removable: no\n", YAMLFDT_ERR_BOOL11, 2, 18);
 	BAD("n:\n  read-only: OFF\n", YAMLFDT_ERR_BOOL11, 2, 14);
+	BAD("n:\n  x-only: no\n", YAMLFDT_ERR_BOOL11, 2, 11);
 	BAD("a: [on, off]\n", YAMLFDT_ERR_BOOL11, 1, 5);
 	BAD("a:\n  - On\n", YAMLFDT_ERR_BOOL11, 2, 5);
 	STR("a: 'on'\n", "/", "a", "on");
@@ -1819,6 +1915,38 @@ static void test_tree_mistakes(void)
 		tree_noreg();
 }
 
+/*
+ * A new node named like a node of the base with a unit address ("wifi"
+ * beside "wifi@1"), or like a base label at the top level or beside the
+ * labelled node ("uart2:" meant *uart2:): NEWNAME, with that node as
+ * ref_node (YAMLFDT_CHECK_UNIT_ADDRESS).
+ */
+static void test_new_names(void)
+{
+	static const char base[] =
+		"cpus:\n  cpu@0: &cpu0\n    reg: 0\n"
+		"soc:\n  serial@1000: &uart2\n    reg: 0x1000\n"
+		"  mmc:\n    wifi@1:\n      reg: 1\n";
+
+	if (!YAMLFDT_HAVE_NOREG)
+		return;
+	BAD_ON(base, "/soc/mmc:\n  wifi:\n    x: 1\n", YAMLFDT_ERR_NEWNAME,
+	       2, 3);
+	ref_is(base, "/soc/mmc:\n  wifi:\n    x: 1\n", YAMLFDT_ERR_NEWNAME,
+	       "/soc/mmc/wifi@1", NULL);
+	GOOD_ON(base, "/soc/mmc:\n  wifi@2:\n    reg: 2\n");
+	GOOD_ON(base, "/soc/mmc:\n  bt:\n    x: 1\n");
+	if (!YAMLFDT_HAVE_ANCHORS || !SYMS)
+		return;
+	BAD_ON(base, "uart2:\n  status: okay\n", YAMLFDT_ERR_NEWNAME, 1, 1);
+	BAD_ON(base, "/cpus:\n  cpu0:\n    x: 1\n", YAMLFDT_ERR_NEWNAME, 2, 3);
+	BAD_ON(base, "/soc:\n  uart2:\n    x: 1\n", YAMLFDT_ERR_NEWNAME, 2, 3);
+	/* a label's name elsewhere is a name like any other (GOOD_ON's base
+	 * has no /__symbols__: this one does) */
+	BAD_ON(base, "/soc/mmc:\n  cpu0:\n    x: 1\nq:\n", YAMLFDT_ERR_EMPTY,
+	       4, 1);
+}
+
 int main(void)
 {
 	test_scalars();
@@ -1837,6 +1965,10 @@ int main(void)
 	test_symbols_left_alone();
 	test_path_values();
 	test_ref_words();
+	test_new_names();
+	test_ref_strings();
+	test_name_rules();
+	test_c_comments();
 	test_unit_address_vs_reg();
 	test_other_spellings();
 	test_no_wrap();

@@ -27,7 +27,8 @@
  *
  * Values are typed the way `dtc -I dtb -O dts` guesses them: strings when
  * every byte is printable (or one of \a\b\t\n\v\f\r) and the value is
- * NUL-terminated with no more NULs than other bytes; else 32-bit cells
+ * NUL-terminated with no more NULs than other bytes (but never for a
+ * property whose name says numbers: reg, *-microvolt); else 32-bit cells
  * when the length is a multiple of 4; else bytes.  Counts, frequencies
  * and voltages are decimal, and reg is grouped per entry.  The phandle
  * cells of the properties the DT specification defines are *label
@@ -386,6 +387,16 @@ static void put_key(struct buf *b, const char *name, const char *what)
 /* ------------------------------------------------------------------ */
 /* Property values                                                     */
 
+/*
+ * Does @prop hold numbers only, by its name (reg, clock-frequency,
+ * *-microvolt, ...)?  Then its bytes are cells even where they read as
+ * text: the core refuses a string there (NOTNUM).
+ */
+static int holds_numbers(const char *prop)
+{
+	return yamlfdt_holds_numbers(prop, strlen(prop));
+}
+
 /* dtc's guess: a string list (see the top of the file). */
 static int is_strings(const char *v, int len)
 {
@@ -486,7 +497,7 @@ static void put_value(struct buf *b, const char *prop, const char *v, int len,
 
 	if (len == 0) {
 		put(b, "true");
-	} else if (is_strings(v, len)) {
+	} else if (is_strings(v, len) && !holds_numbers(prop)) {
 		put_strings(b, v, len, indent, prop);
 	} else if (len == 4) {
 		putf(b, fmt, cell(v, 0));

@@ -100,7 +100,8 @@ static void report(const char *file, const char *text, size_t len,
 	if (e->code == -YAMLFDT_ERR_INUSE && e->ref_node >= 0 &&
 	    !fdt_get_path(fdt, e->ref_node, path, sizeof(path)))
 		fdt_getprop_by_offset(fdt, e->ref_prop, &prop, NULL);
-	if (e->code == -YAMLFDT_ERR_NOREG && e->ref_node >= 0 &&
+	if ((e->code == -YAMLFDT_ERR_NOREG ||
+	     e->code == -YAMLFDT_ERR_NEWNAME) && e->ref_node >= 0 &&
 	    !fdt_get_path(fdt, e->ref_node, path, sizeof(path)))
 		meant = 1;
 

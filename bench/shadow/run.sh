@@ -24,7 +24,7 @@ mkdir -p "$W"
 # allnoconfig's header, as make check-configs makes it
 KCONFIG_CONFIG=$W/.config /usr/bin/python3 -m allnoconfig Kconfig >/dev/null
 KCONFIG_CONFIG=$W/.config /usr/bin/python3 -m genconfig --header-path "$W/autoconf.h" Kconfig
-SHARED="core/shape.c core/paste.c core/scan.c core/decode.c core/walk.c core/emit.c core/value.c core/expr.c core/strerror.c"
+SHARED="core/shape.c core/paste.c core/names.c core/scan.c core/decode.c core/walk.c core/emit.c core/tags.c core/value.c core/expr.c core/strerror.c"
 TWO=$(ls core/*.c)	# today's core: every file of it
 HOST="gcc -O2 -g -std=gnu11 -Wall -Wextra -Icore -Iport/host -include $W/autoconf.h"
 

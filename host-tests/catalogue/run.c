@@ -194,7 +194,8 @@ static const char *const names[] = {
 	"LISTITEM", "COLON", "DIRECTIVE", "FLOWMAP", "BLOCKSCALAR",
 	"TRAILCOMMA", "COLONSPACE",
 	"PATHPROP", "PHANDLE", "NOREG", "BOOL11", "STATUS",
-	"SYMBOLS", "REFWORD", "UNITADDR", "DTSLABEL",
+	"SYMBOLS", "REFWORD", "UNITADDR", "DTSLABEL", "FLAG", "NOTNUM",
+	"CCOMMENT", "NEWNAME",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");

@@ -74,7 +74,7 @@ NODE_WORDS = ["bus", "uart", "serial", "timer", "gpio", "i2c", "spi", "mmc",
               "dma", "usb", "pcie", "node", "sub", "x", "soc", "dev"]
 PROP_WORDS = ["compatible-x", "status-x", "val", "cells", "data", "str",
               "list", "bytes", "flag", "ref", "path", "mix", "wide", "q",
-              "vendor,prop", "acme,cfg", "#x-cells", "p.a_b+c", "a?"]
+              "vendor,prop", "acme,cfg", "#x-data", "p.a_b+c", "a?"]
 
 
 def c_octal(v):

@@ -172,7 +172,8 @@ int yamlfdt_run(void *fdt, const char *text, size_t len, bool check,
 			printf("yamlfdt: %s still refers to it, in %s\n", path,
 			       prop);
 	}
-	if (ret == -YAMLFDT_ERR_NOREG && err.ref_node >= 0) {
+	if ((ret == -YAMLFDT_ERR_NOREG || ret == -YAMLFDT_ERR_NEWNAME) &&
+	    err.ref_node >= 0) {
 		char path[128];
 
 		if (!fdt_get_path(fdt, err.ref_node, path, sizeof(path)))

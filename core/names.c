@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * What a property's name says about its value, from the names the DT
+ * specification and dt-schema fix: status is one of four strings, *-names
+ * hold words, a MAC address is 6 bytes, some properties hold phandles,
+ * some only numbers, some are flags.  value.c asks, and turns a value the
+ * name rules out into an error instead of a wrong tree.  Calls no other
+ * file.
+ */
+#include "yamlfdt_int.h"
+
+/* Is @it's key "status"?  Its value is one string the spec knows. */
+int yf_is_status_key(const struct item *it)
+{
+	return it->keylen == 6 && !memcmp(it->key, "status", 6);
+}
+
+/* Does @it's key end in @tail (@n bytes, and more before it)? */
+static int key_ends(const struct item *it, const char *tail, unsigned int n)
+{
+	return it->keylen > n && !memcmp(it->key + it->keylen - n, tail, n);
+}
+
+/*
+ * Is @key (@keylen bytes) one of the @n words of @list, or with @suffix,
+ * does it end in '-' and one of them?  Most keys differ from a word in
+ * its first byte, or its last for a suffix: those leave before memcmp().
+ */
+static int key_in(const char *key, size_t keylen, const char *const *list,
+		  size_t n, int suffix)
+{
+	const char *k;
+	size_t i, len;
+
+	for (i = 0; i < n; i++) {
+		len = strlen(list[i]);
+		if (keylen < len + (suffix != 0))
+			continue;
+		k = key + keylen - len;
+		if (*k != list[i][0])
+			continue;
+		if (suffix ? k[-1] == '-' && !memcmp(k, list[i], len) :
+			     keylen == len && !memcmp(k, list[i], len))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A list of names, one word each (clock-names, pinctrl-names; not
+ * gpio-line-names, whose names may hold blanks): "fck ick" is two.
+ */
+int yf_is_names_key(const struct item *it)
+{
+	return key_ends(it, "-names", 6) && !key_ends(it, "-line-names", 11);
+}
+
+/* mac-address, local-mac-address: 6 bytes */
+int yf_is_mac_key(const struct item *it)
+{
+	return (it->keylen == 11 && !memcmp(it->key, "mac-address", 11)) ||
+	       key_ends(it, "-mac-address", 12);
+}
+
+/*
+ * Does @it's key name a property of phandles (and their cells), where a
+ * string is never right: "interrupt-parent: gic" meant *gic.  The common
+ * ones by name, and the families "*-supply", "*-gpios", "pinctrl-N".
+ */
+int yf_holds_phandles(const struct item *it)
+{
+	static const char *const names[] = {
+		"interrupt-parent", "phy-handle", "clocks", "resets",
+		"power-domains", "dmas", "phys", "iommus", "memory-region",
+		"interrupts-extended", "mboxes", "remote-endpoint", "pwms",
+		"gpios", "nvmem-cells", "io-channels",
+		"assigned-clock-parents",
+	};
+	const char *k = it->key, *e = k + it->keylen;
+
+	if (key_in(it->key, it->keylen, names, YF_COUNT(names), 0) ||
+	    key_ends(it, "-supply", 7) || key_ends(it, "-gpios", 6))
+		return 1;
+	if (it->keylen < 9 || memcmp(k, "pinctrl-", 8))
+		return 0;
+	for (k += 8; k < e && yf_is_digit(*k); k++)
+		;
+	return k == e;
+}
+
+/*
+ * Does property @name (@len bytes) hold numbers only, where text is never
+ * right ("clock-frequency: 100ms", "#address-cells: \"1\"")?  reg and a
+ * few more by name, #*-cells, *-frequency, and dt-schema's unit suffixes
+ * (its property-units.yaml: every one of them holds numbers).  Public:
+ * dtb2yaml types values by it.
+ */
+int yamlfdt_holds_numbers(const char *name, size_t len)
+{
+	static const char *const names[] = {
+		"reg", "interrupts", "reg-io-width", "reg-shift", "bus-width",
+		"current-speed", "num-cs", "cell-index", "phandle",
+		"assigned-clock-rates",
+	};
+	static const char *const units[] = {
+		"frequency", "bits", "kBps", "percent", "bp", "mhz", "hz",
+		"sec", "ms", "us", "ns", "ps", "mm", "microamp", "nanoamp",
+		"microamp-hours", "ohms", "micro-ohms", "microwatt",
+		"milliwatt", "microwatt-hours", "microvolt", "picofarads",
+		"femtofarads", "celsius", "millicelsius", "kelvin", "kpascal",
+	};
+
+	if (!YAMLFDT_HAVE_NAME_RULES)
+		return 0;
+	/* dt-schema: every #*-cells is one uint32 */
+	if (len > 6 && name[0] == '#' && !memcmp(name + len - 6, "-cells", 6))
+		return 1;
+	return key_in(name, len, names, YF_COUNT(names), 0) ||
+	       key_in(name, len, units, YF_COUNT(units), 1);
+}
+
+/*
+ * Is @it's key a flag's, present or not, where a value that reads as off
+ * makes the wrong tree: "read-only: 0" or "false" is a read-only card, as
+ * the property is there.  The common ones by name (not every
+ * *-controller: i.MX's ssi-controller holds a phandle).
+ */
+int yf_is_flag_key(const struct item *it)
+{
+	static const char *const names[] = {
+		"read-only", "wakeup-source", "dma-coherent",
+		"dma-noncoherent", "non-removable", "broken-cd", "no-map",
+		"reusable", "big-endian", "little-endian", "native-endian",
+		"regulator-always-on", "regulator-boot-on", "cap-sd-highspeed",
+		"cap-mmc-highspeed", "keep-power-in-suspend", "no-sd",
+		"no-sdio", "no-mmc", "spi-cpha", "spi-cpol", "spi-cs-high",
+		"spi-3wire", "spi-lsb-first", "input-enable", "input-disable",
+		"output-high", "output-low", "drive-open-drain",
+		"bias-disable", "gpio-hog", "uart-has-rtscts",
+		"gpio-controller", "interrupt-controller", "msi-controller",
+	};
+
+	return YAMLFDT_HAVE_NAME_RULES &&
+	       key_in(it->key, it->keylen, names, YF_COUNT(names), 0);
+}
