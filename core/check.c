@@ -117,7 +117,9 @@ static int same_node(struct ctx *c, const char *line, int inner,
 
 /*
  * yf_find_child() for pass 1, which also says whether a sibling is named
- * exactly the key and '@' (see the IT_NODE case below).
+ * exactly the key and '@' (see the IT_NODE case below), and in *@sibling
+ * one named the key, '@' and a unit address (NEWNAME: "wifi" for
+ * "wifi@1"), else -1.
  *
  * A key the base node lacks costs a walk of all its children's subtrees,
  * the whole tree for a new node under the root, and an overlay adds
@@ -127,11 +129,12 @@ static int same_node(struct ctx *c, const char *line, int inner,
  * apart from the last other node's: pass 2 asks it too.
  */
 static int base_child(struct ctx *c, int parent, const struct item *it,
-		      int *blocked)
+		      int *blocked, int *sibling)
 {
 	unsigned int len = it->keylen;
 	struct name_set *set = parent ? &c->kids : &c->root_kids;
-	int node, n;
+	int node, n, unit = !!memchr(it->key, '@', len);
+	const char *at;
 
 	if (set->of == parent && !yf_names_may_have(set, it->key, len))
 		return -FDT_ERR_NOTFOUND;
@@ -145,8 +148,9 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 		if (!s)
 			break;
 		yf_names_add(set, s, (unsigned int)n);
-		if (n > 0 && s[n - 1] == '@')
-			yf_names_add(set, s, (unsigned int)n - 1);
+		at = memchr(s, '@', (size_t)n);
+		if (at)		/* "wifi@1" answers "wifi" too: NEWNAME's */
+			yf_names_add(set, s, (unsigned int)(at - s));
 		if (!parent && n == 11 && !memcmp(s, "__symbols__", 11))
 			yf_symbols_found(c, node);	/* seen on the way */
 		if ((unsigned int)n < len || memcmp(s, it->key, len))
@@ -155,6 +159,8 @@ static int base_child(struct ctx *c, int parent, const struct item *it,
 			return node;
 		if ((unsigned int)n == len + 1 && s[len] == '@')
 			*blocked = 1;
+		else if (s[len] == '@' && !unit && *sibling < 0)
+			*sibling = node;
 	}
 	if (node != -FDT_ERR_NOTFOUND)	/* a bad tag: not all of them */
 		return -FDT_ERR_NOTFOUND;
@@ -292,7 +298,7 @@ static int check_node(struct ctx *c, struct item *it, struct frame *parent,
 		      struct frame *child, struct check *k)
 {
 	uint32_t pathlen, hash;
-	int err, idx, blocked = 0;
+	int err, idx, blocked = 0, sibling = -1;
 
 	err = yf_check_name(c, it, 1, 0);
 	if (err)
@@ -307,7 +313,7 @@ static int check_node(struct ctx *c, struct item *it, struct frame *parent,
 	 * one, which the allow-list must permit.
 	 */
 	idx = parent->node >= 0 ?
-	      base_child(c, parent->node, it, &blocked) : -1;
+	      base_child(c, parent->node, it, &blocked, &sibling) : -1;
 	if (idx < 0) {
 		err = yf_policy_node(c, it->line, 0, pathlen, 0);
 		if (err)
@@ -329,7 +335,7 @@ static int check_node(struct ctx *c, struct item *it, struct frame *parent,
 	 * of a node that exists: say which one.
 	 */
 	if (idx < 0 && !k->compiling) {
-		err = yf_check_unit_address(c, it, parent);
+		err = yf_check_unit_address(c, it, parent, sibling);
 		if (err)
 			return err;
 	}

@@ -231,26 +231,24 @@ static const char *unit_vs_reg(struct ctx *c, const struct item *it,
 
 /*
  * The text creates the node of key @it, without a unit address, under the
- * base tree's @parent: named like a node there with one ("wifi" beside
- * "wifi@1"), or like a base label at the top level or beside its node
- * ("uart2:" for "*uart2:", "cpu0:" under /cpus), it is most often that
- * node, meant to be opened.  YAMLFDT_ERR_NEWNAME then, with c->ref_node
- * that node.  (libfdt's name lookup takes "wifi" for "wifi@1".)
+ * base tree's @parent: named like its child @sibling but for the unit
+ * address ("wifi" beside "wifi@1"), or at the top level like a base label
+ * ("uart2:" for "*uart2:"), it is most often that node, meant to be
+ * opened.  YAMLFDT_ERR_NEWNAME then, with c->ref_node that node.  Only at
+ * the top level for labels: there pass 1 has walked the root's children,
+ * so /__symbols__ is known (finding it elsewhere walks the whole tree).
  */
-static int named_like_base(struct ctx *c, const struct item *it, int parent)
+static int named_like_base(struct ctx *c, const struct item *it, int parent,
+			   int sibling)
 {
 	const char *path;
-	int node, sym;
+	int node = sibling, sym;
 
-	node = fdt_subnode_offset_namelen(c->fdt, parent, it->key,
-					  (int)it->keylen);
-	sym = node < 0 ? yf_symbols_node(c) : -1;
+	sym = node < 0 && !parent ? yf_symbols_node(c) : -1;
 	if (sym >= 0) {
 		path = fdt_getprop_namelen(c->fdt, sym, it->key,
 					   (int)it->keylen, NULL);
 		node = path ? fdt_path_offset(c->fdt, path) : -1;
-		if (node > 0 && parent && fdt_parent_offset(c->fdt, node) != parent)
-			node = -1;
 	}
 	if (node <= 0)
 		return 0;
@@ -268,15 +266,15 @@ static int named_like_base(struct ctx *c, const struct item *it, int parent)
  * that name (yf_nearest_node()), or -1.
  */
 int yf_check_unit_address(struct ctx *c, const struct item *it,
-			  const struct frame *parent)
+			  const struct frame *parent, int sibling)
 {
 	const char *bad;
 
 	if (!YAMLFDT_HAVE_NOREG)
 		return 0;
 	if (!memchr(it->key, '@', it->keylen))
-		return parent->node >= 0 ? named_like_base(c, it, parent->node) :
-					   0;
+		return parent->node >= 0 ?
+		       named_like_base(c, it, parent->node, sibling) : 0;
 	if (text_gives_reg(c, it)) {
 		bad = parent->node >= 0 ? unit_vs_reg(c, it, parent->node) :
 					  NULL;

@@ -22,26 +22,39 @@ static int key_ends(const struct item *it, const char *tail, unsigned int n)
 }
 
 /*
- * Is @key (@keylen bytes) one of the @n words of @list, or with @suffix,
- * does it end in '-' and one of them?  Most keys differ from a word in
- * its first byte, or its last for a suffix: those leave before memcmp().
+ * Is @key (@keylen bytes) one of the @n words of @list?  Asked for every
+ * property: most keys differ from a word in its first byte, and leave
+ * there, before strlen() and memcmp().
  */
 static int key_in(const char *key, size_t keylen, const char *const *list,
-		  size_t n, int suffix)
+		  size_t n)
 {
-	const char *k;
-	size_t i, len;
+	size_t i;
 
-	for (i = 0; i < n; i++) {
-		len = strlen(list[i]);
-		if (keylen < len + (suffix != 0))
-			continue;
-		k = key + keylen - len;
-		if (*k != list[i][0])
-			continue;
-		if (suffix ? k[-1] == '-' && !memcmp(k, list[i], len) :
-			     keylen == len && !memcmp(k, list[i], len))
+	for (i = 0; i < n; i++)
+		if (list[i][0] == key[0] && strlen(list[i]) == keylen &&
+		    !memcmp(list[i], key, keylen))
 			return 1;
+	return 0;
+}
+
+/*
+ * Does @key end in '-' and one of @list's words, which hold at most one
+ * '-' themselves ("microamp-hours")?  The key's last two tails are asked.
+ */
+static int tail_in(const char *key, size_t keylen, const char *const *list,
+		   size_t n)
+{
+	const char *e = key + keylen, *p = e, *last = NULL;
+
+	while (p > key + 1) {
+		if (*--p != '-')
+			continue;
+		if (key_in(p + 1, (size_t)(e - p - 1), list, n))
+			return 1;
+		if (last)
+			return 0;
+		last = p;
 	}
 	return 0;
 }
@@ -78,7 +91,7 @@ int yf_holds_phandles(const struct item *it)
 	};
 	const char *k = it->key, *e = k + it->keylen;
 
-	if (key_in(it->key, it->keylen, names, YF_COUNT(names), 0) ||
+	if (key_in(it->key, it->keylen, names, YF_COUNT(names)) ||
 	    key_ends(it, "-supply", 7) || key_ends(it, "-gpios", 6))
 		return 1;
 	if (it->keylen < 9 || memcmp(k, "pinctrl-", 8))
@@ -115,8 +128,8 @@ int yamlfdt_holds_numbers(const char *name, size_t len)
 	/* dt-schema: every #*-cells is one uint32 */
 	if (len > 6 && name[0] == '#' && !memcmp(name + len - 6, "-cells", 6))
 		return 1;
-	return key_in(name, len, names, YF_COUNT(names), 0) ||
-	       key_in(name, len, units, YF_COUNT(units), 1);
+	return key_in(name, len, names, YF_COUNT(names)) ||
+	       tail_in(name, len, units, YF_COUNT(units));
 }
 
 /*
@@ -141,5 +154,5 @@ int yf_is_flag_key(const struct item *it)
 	};
 
 	return YAMLFDT_HAVE_NAME_RULES &&
-	       key_in(it->key, it->keylen, names, YF_COUNT(names), 0);
+	       key_in(it->key, it->keylen, names, YF_COUNT(names));
 }

@@ -173,6 +173,13 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 	return 0;
 }
 
+/* Is text never right here?  Asked only where the value has text. */
+static int holds_numbers(const struct enc *x)
+{
+	return YAMLFDT_HAVE_NAME_RULES &&
+	       yamlfdt_holds_numbers(x->it->key, x->it->keylen);
+}
+
 /* A quoted or plain scalar [p, e) (quotes removed), typed by @t. */
 static int emit_scalar(struct enc *x, const char *p, const char *e,
 		       char quote, struct vt t)
@@ -213,7 +220,7 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 			return err;
 		if (x->status && !yf_is_status(p, e))
 			return yf_fail(x->c, -YAMLFDT_ERR_STATUS, p);
-		if (x->numbers_only)	/* "clock-frequency: 100ms" */
+		if (holds_numbers(x))	/* "clock-frequency: 100ms" */
 			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, p);
 		/* a label where the first phandle goes, not a macro (WORD) */
 		if (x->phandles && !x->numbers && !x->s->cells &&
@@ -224,7 +231,7 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		/* "*gic": a reference in quotes is a string of its name */
 		if (x->phandles && (*p == '*' || *p == '&'))
 			return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, p - 1);
-		if (x->numbers_only)	/* "#address-cells": "1" */
+		if (holds_numbers(x))	/* "#address-cells": "1" */
 			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, p - 1);
 	}
 	if (MEMRESERVE(x->s))
@@ -463,7 +470,8 @@ static int value_done(struct enc *x, const struct item *it)
 	 * "read-only: 0" or "false" sets the flag (it is there); DTS's
 	 * "regulator-always-on = <1>;" is read as meant, and stays.
 	 */
-	if (x->flag && (x->text || !x->nonzero))
+	if (YAMLFDT_HAVE_NAME_RULES && (x->text || !x->nonzero) &&
+	    !x->tagged && yf_is_flag_key(it))
 		return yf_fail(x->c, -YAMLFDT_ERR_FLAG,
 			       it->val ? it->val : it->key);
 	/* [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]: six cells, 24 bytes */
@@ -493,8 +501,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	x.names = yf_is_names_key(it);
 	x.mac = yf_is_mac_key(it);
 	x.phandles = yf_holds_phandles(it);
-	x.numbers_only = yamlfdt_holds_numbers(it->key, it->keylen);
-	x.flag = yf_is_flag_key(it);
+	x.it = it;
 	if (MEMRESERVE(s))
 		base.width = 64;
 	if (it->val) {
@@ -509,7 +516,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 				return err;
 			if (MEMRESERVE(s) && base.width != 64)
 				return yf_fail(c, -YAMLFDT_ERR_TYPE, it->val);
-			x.flag = 0;	/* "!uint32 0": the writer's cells */
+			x.tagged = 1;	/* "!uint32 0": the writer's cells */
 		}
 		if (!yf_at_value_end(x.p, end) || x.p == it->val) {
 			err = read_inline(&x, base);

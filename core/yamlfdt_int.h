@@ -357,8 +357,8 @@ struct enc {
 	int mac;		/* a MAC address: 6 bytes */
 	int phandles;		/* a property of phandles: no string */
 	const char *ref_word;	/* a plain word first in one */
-	int numbers_only;	/* a property of numbers: no text */
-	int flag;		/* a flag, untagged: no 0, no text */
+	const struct item *it;	/* the property's key */
+	int tagged;		/* the whole value has a tag: "!uint32 0" */
 	int text;		/* a string written */
 	int nonzero;		/* a number other than 0, or a reference */
 };
@@ -507,7 +507,7 @@ int yf_phandle_taken(struct ctx *c, const struct item *it,
 int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 			const char *line, int inner);
 int yf_check_unit_address(struct ctx *c, const struct item *it,
-			  const struct frame *parent);
+			  const struct frame *parent, int sibling);
 
 /* check.c, write.c: the two passes */
 int yf_check_text(struct ctx *c);
