@@ -253,6 +253,18 @@ static int check_allowed(struct ctx *c, const struct item *it,
 	return err ? yf_fail(c, err, it->key) : 0;
 }
 
+/*
+ * "Status: okay", "pinctrl_names:": a standard name the kernel never
+ * reads in that spelling.  Not when compiling a whole board: dtc takes
+ * it, and shipped sources have clock_frequency and bias_disable.
+ */
+static int check_spelling(struct ctx *c, const struct item *it,
+			  const struct check *k)
+{
+	return !k->compiling && yf_misspelt_standard(it) ?
+	       yf_fail(c, -YAMLFDT_ERR_NAMECASE, it->key) : 0;
+}
+
 /* "key: value": its encoding measured; a phandle it sets recorded. */
 static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		      struct frame *parent, struct check *k)
@@ -263,6 +275,8 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 
 	memset(&s, 0, sizeof(s));
 	err = yf_check_name(c, it, 0, 1);
+	if (!err)
+		err = check_spelling(c, it, k);
 	if (err)
 		return err;
 	err = yf_encode_value(c, it, &s, &vend);
@@ -508,6 +522,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		return check_prop(c, w, it, parent, k);
 	case IT_TRUE:
 		err = yf_check_name(c, it, 0, 1);
+		if (!err)
+			err = check_spelling(c, it, k);
 		if (!err)
 			c->need += PROP_COST(it->keylen, 0);
 		return err;

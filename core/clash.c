@@ -215,9 +215,10 @@ static const char *unit_vs_reg(struct ctx *c, const struct item *it,
 	end = yf_body_end(c, it->next, &ind);
 	for (p = yf_next_significant(it->next, end); p < end;
 	     p = yf_next_significant(yf_next_line(p, end), end)) {
+		/* reg as a block sequence ("- 0x68" below it): not read */
 		if (yf_item_indent(c, p) != (unsigned int)ind ||
 		    yf_parse_item(c, p, &o) || o.kind != IT_PROP ||
-		    o.keylen != 3 || memcmp(o.key, "reg", 3))
+		    o.keylen != 3 || memcmp(o.key, "reg", 3) || !o.val)
 			continue;
 		p = yf_skip_blanks(o.val + (*o.val == '['), end);
 		for (u = p; u < end && !memchr(",] #\r\n", *u, 7); u++)

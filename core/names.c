@@ -59,6 +59,55 @@ static int tail_in(const char *key, size_t keylen, const char *const *list,
 	return 0;
 }
 
+/* The properties of phandles by name (yf_holds_phandles()) */
+static const char *const phandle_names[] = {
+	"interrupt-parent", "phy-handle", "clocks", "resets",
+	"power-domains", "dmas", "phys", "iommus", "memory-region",
+	"interrupts-extended", "mboxes", "remote-endpoint", "pwms",
+	"gpios", "nvmem-cells", "io-channels",
+	"assigned-clock-parents",
+};
+
+/* Numbers only, by name and by unit suffix (yamlfdt_holds_numbers()) */
+static const char *const number_names[] = {
+	"reg", "interrupts", "reg-io-width", "reg-shift", "bus-width",
+	"current-speed", "num-cs", "cell-index", "phandle",
+	"assigned-clock-rates",
+};
+
+static const char *const unit_names[] = {
+	"frequency", "bits", "kBps", "percent", "bp", "mhz", "hz",
+	"sec", "ms", "us", "ns", "ps", "mm", "microamp", "nanoamp",
+	"microamp-hours", "ohms", "micro-ohms", "microwatt",
+	"milliwatt", "microwatt-hours", "microvolt", "picofarads",
+	"femtofarads", "celsius", "millicelsius", "kelvin", "kpascal",
+};
+
+/* Flags (yf_is_flag_key()) */
+static const char *const flag_names[] = {
+	"read-only", "wakeup-source", "dma-coherent",
+	"dma-noncoherent", "non-removable", "broken-cd", "no-map",
+	"reusable", "big-endian", "little-endian", "native-endian",
+	"regulator-always-on", "regulator-boot-on", "cap-sd-highspeed",
+	"cap-mmc-highspeed", "keep-power-in-suspend", "no-sd",
+	"no-sdio", "no-mmc", "spi-cpha", "spi-cpol", "spi-cs-high",
+	"spi-3wire", "spi-lsb-first", "input-enable", "input-disable",
+	"output-high", "output-low", "drive-open-drain",
+	"bias-disable", "gpio-hog", "uart-has-rtscts",
+	"gpio-controller", "interrupt-controller", "msi-controller",
+};
+
+/* The standard names NAMECASE knows besides those above */
+static const char *const other_names[] = {
+	"status", "compatible", "pinctrl-names", "clock-names",
+	"reset-names", "reg-names", "interrupt-names", "dma-names",
+	"phy-names", "#address-cells", "#size-cells", "#interrupt-cells",
+	"#gpio-cells", "#clock-cells", "#reset-cells", "pinctrl-0",
+	"pinctrl-1", "clock-frequency", "spi-max-frequency", "model",
+	"regulator-name", "regulator-min-microvolt",
+	"regulator-max-microvolt", "label",
+};
+
 /*
  * A list of names, one word each (clock-names, pinctrl-names; not
  * gpio-line-names, whose names may hold blanks): "fck ick" is two.
@@ -82,16 +131,10 @@ int yf_is_mac_key(const struct item *it)
  */
 int yf_holds_phandles(const struct item *it)
 {
-	static const char *const names[] = {
-		"interrupt-parent", "phy-handle", "clocks", "resets",
-		"power-domains", "dmas", "phys", "iommus", "memory-region",
-		"interrupts-extended", "mboxes", "remote-endpoint", "pwms",
-		"gpios", "nvmem-cells", "io-channels",
-		"assigned-clock-parents",
-	};
 	const char *k = it->key, *e = k + it->keylen;
 
-	if (key_in(it->key, it->keylen, names, YF_COUNT(names)) ||
+	if (key_in(it->key, it->keylen, phandle_names,
+		   YF_COUNT(phandle_names)) ||
 	    key_ends(it, "-supply", 7) || key_ends(it, "-gpios", 6))
 		return 1;
 	if (it->keylen < 9 || memcmp(k, "pinctrl-", 8))
@@ -110,26 +153,14 @@ int yf_holds_phandles(const struct item *it)
  */
 int yamlfdt_holds_numbers(const char *name, size_t len)
 {
-	static const char *const names[] = {
-		"reg", "interrupts", "reg-io-width", "reg-shift", "bus-width",
-		"current-speed", "num-cs", "cell-index", "phandle",
-		"assigned-clock-rates",
-	};
-	static const char *const units[] = {
-		"frequency", "bits", "kBps", "percent", "bp", "mhz", "hz",
-		"sec", "ms", "us", "ns", "ps", "mm", "microamp", "nanoamp",
-		"microamp-hours", "ohms", "micro-ohms", "microwatt",
-		"milliwatt", "microwatt-hours", "microvolt", "picofarads",
-		"femtofarads", "celsius", "millicelsius", "kelvin", "kpascal",
-	};
 
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return 0;
 	/* dt-schema: every #*-cells is one uint32 */
 	if (len > 6 && name[0] == '#' && !memcmp(name + len - 6, "-cells", 6))
 		return 1;
-	return key_in(name, len, names, YF_COUNT(names)) ||
-	       tail_in(name, len, units, YF_COUNT(units));
+	return key_in(name, len, number_names, YF_COUNT(number_names)) ||
+	       tail_in(name, len, unit_names, YF_COUNT(unit_names));
 }
 
 /*
@@ -140,19 +171,38 @@ int yamlfdt_holds_numbers(const char *name, size_t len)
  */
 int yf_is_flag_key(const struct item *it)
 {
-	static const char *const names[] = {
-		"read-only", "wakeup-source", "dma-coherent",
-		"dma-noncoherent", "non-removable", "broken-cd", "no-map",
-		"reusable", "big-endian", "little-endian", "native-endian",
-		"regulator-always-on", "regulator-boot-on", "cap-sd-highspeed",
-		"cap-mmc-highspeed", "keep-power-in-suspend", "no-sd",
-		"no-sdio", "no-mmc", "spi-cpha", "spi-cpol", "spi-cs-high",
-		"spi-3wire", "spi-lsb-first", "input-enable", "input-disable",
-		"output-high", "output-low", "drive-open-drain",
-		"bias-disable", "gpio-hog", "uart-has-rtscts",
-		"gpio-controller", "interrupt-controller", "msi-controller",
-	};
 
 	return YAMLFDT_HAVE_NAME_RULES &&
-	       key_in(it->key, it->keylen, names, YF_COUNT(names));
+	       key_in(it->key, it->keylen, flag_names, YF_COUNT(flag_names));
+}
+
+/*
+ * Is @it's key a standard property's name spelt with a capital or '_'
+ * (Status, pinctrl_names, Clock-Frequency)?  The kernel asks for the
+ * spec's spelling only, so the property is silently not there.  Whole
+ * names only: bindings spell their own supplies and GPIOs so
+ * (VDDA-supply, usb0_id_det-gpios), and vendors their properties.
+ */
+int yf_misspelt_standard(const struct item *it)
+{
+	char low[40];
+	unsigned int i, n = it->keylen, odd = 0;
+	char ch;
+
+	if (n > sizeof(low))
+		return 0;
+	for (i = 0; i < n; i++) {
+		ch = it->key[i];
+		if (ch == '_' || (ch >= 'A' && ch <= 'Z')) {
+			odd = 1;
+			ch = ch == '_' ? '-' : ch | 0x20;
+		}
+		low[i] = ch;
+	}
+	return odd &&
+	       (key_in(low, n, other_names, YF_COUNT(other_names)) ||
+		key_in(low, n, phandle_names, YF_COUNT(phandle_names)) ||
+		(YAMLFDT_HAVE_NAME_RULES &&
+		 (key_in(low, n, number_names, YF_COUNT(number_names)) ||
+		  key_in(low, n, flag_names, YF_COUNT(flag_names)))));
 }

@@ -128,6 +128,8 @@ static const char *const messages[] = {
 		"a C or DTS comment (// or /* */): YAML's comment is ' #'; quote the value if it holds these",
 	[YAMLFDT_ERR_NEWNAME - 100] =
 		"new node named like the base's node or label (wifi beside wifi@1, uart2 for the label uart2): open that node as wifi@1: or *uart2:",
+	[YAMLFDT_ERR_NAMECASE - 100] =
+		"a standard property's name with a capital or '_' (Status, pinctrl_names): write it as the spec does (status, pinctrl-names); the kernel reads no other spelling",
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
 };

@@ -108,6 +108,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_NEWNAME,		/* a new wifi: beside wifi@1, uart2:
 					 * for *uart2: (a base label's name)
 					 */
+	YAMLFDT_ERR_NAMECASE,		/* Status:, pinctrl_names: */
 	YAMLFDT_ERR_MAX
 };
 

@@ -284,6 +284,7 @@ int yf_is_names_key(const struct item *it);
 int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
 int yf_is_flag_key(const struct item *it);
+int yf_misspelt_standard(const struct item *it);
 
 /* scan.c */
 void yf_error_position(const char *text, size_t off,

@@ -640,6 +640,35 @@ static void test_name_rules(void)
 	STR("n:\n  reg: !str x\n", "/n", "reg", "x");
 }
 
+/* A standard property's name with a capital or '_': NAMECASE */
+static void test_name_case(void)
+{
+	static const char n[] = "n: {}\n";	/* on a base: not compiling */
+
+	BAD_ON(n, "n:\n  Status: okay\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	BAD_ON(n, "n:\n  pinctrl_names: [default]\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	BAD_ON(n, "n:\n  Compatible: a\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	BAD_ON(n, "n:\n  Interrupt-Parent: 1\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	BAD_ON(n, "n:\n  STATUS: true\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	BAD_ON(n, "n:\n  pinctrl_0: 1\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	BAD_ON(n, "n:\n  Clock-Frequency: 1\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	if (YAMLFDT_HAVE_NAME_RULES)
+		BAD_ON(n, "n:\n  read_only: true\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	/*
+	 * Other names keep their spelling: a binding's own supplies and
+	 * GPIOs (VDDA-supply, usb0_id_det-gpios), vendor properties, nodes.
+	 */
+	BYTES("n:\n  My_Prop: 1\n", "/n", "My_Prop", 0, 0, 0, 1);
+	BYTES("n:\n  VDDA-supply: 1\n", "/n", "VDDA-supply", 0, 0, 0, 1);
+	BYTES("n:\n  tRAS-max-ns: 1\n", "/n", "tRAS-max-ns", 0, 0, 0, 1);
+	BYTES("n:\n  adi,ref_us: 1\n", "/n", "adi,ref_us", 0, 0, 0, 1);
+	EMPTY("n:\n  mmc-hs200-1_8v: true\n", "/n", "mmc-hs200-1_8v");
+	STR("Status:\n  x: a\n", "/Status", "x", "a");
+	/* compiling a whole board keeps dtc's reading (clock_frequency) */
+	BYTES("n:\n  clock_frequency: 1\n", "/n", "clock_frequency", 0, 0, 0,
+	      1);
+}
+
 /* C and DTS comments, on a line of their own or after a value */
 static void test_c_comments(void)
 {
@@ -677,6 +706,9 @@ static void test_unit_address_vs_reg(void)
 	/* without reg it is NOREG, as before */
 	BAD_ON(base, "/i2c@1000:\n  rtc@0x68:\n    x: 1\n",
 	       YAMLFDT_ERR_NOREG, 2, 3);
+	/* reg as a block sequence is not read (the fuzzer: no crash) */
+	BAD_ON(base, "/i2c@1000:\n  rtc@68:\n    reg:\n      - 68\nq:\n",
+	       YAMLFDT_ERR_EMPTY, 5, 1);
 	/* reg as the unit address says, in any of its spellings */
 	BAD_ON(base, "/i2c@1000:\n  rtc@68:\n    reg: [104]\nq:\n",
 	       YAMLFDT_ERR_EMPTY, 4, 1);
@@ -1970,6 +2002,7 @@ int main(void)
 	test_ref_strings();
 	test_name_rules();
 	test_c_comments();
+	test_name_case();
 	test_unit_address_vs_reg();
 	test_other_spellings();
 	test_no_wrap();
