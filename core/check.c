@@ -116,61 +116,6 @@ static int same_node(struct ctx *c, const char *line, int inner,
 }
 
 /*
- * yf_find_child() for pass 1, which also says whether a sibling is named
- * exactly the key and '@' (see the IT_NODE case below), and in *@sibling
- * one named the key, '@' and a unit address (NEWNAME: "wifi" for
- * "wifi@1"), else -1.
- *
- * A key the base node lacks costs a walk of all its children's subtrees,
- * the whole tree for a new node under the root, and an overlay adds
- * several nodes in a row under one parent.  A walk that saw every child
- * leaves a summary of their names (pass 1 does not change the tree); a
- * later key the summary does not have is not there.  The root's is kept
- * apart from the last other node's: pass 2 asks it too.
- */
-static int base_child(struct ctx *c, int parent, const struct item *it,
-		      int *blocked, int *sibling)
-{
-	unsigned int len = it->keylen;
-	struct name_set *set = parent ? &c->kids : &c->root_kids;
-	int node, n, unit = !!memchr(it->key, '@', len);
-	const char *at;
-
-	if (set->of == parent && !yf_names_may_have(set, it->key, len))
-		return -FDT_ERR_NOTFOUND;
-	if (set->of != parent) {	/* another node's, or partial */
-		memset(set, 0, sizeof(*set));
-		set->of = -1;
-	}
-	fdt_for_each_subnode(node, c->fdt, parent) {
-		const char *s = fdt_get_name(c->fdt, node, &n);
-
-		if (!s)
-			break;
-		yf_names_add(set, s, (unsigned int)n);
-		at = memchr(s, '@', (size_t)n);
-		if (at)		/* "wifi@1" answers "wifi" too: NEWNAME's */
-			yf_names_add(set, s, (unsigned int)(at - s));
-		if (!parent && n == 11 && !memcmp(s, "__symbols__", 11))
-			yf_symbols_found(c, node);	/* seen on the way */
-		if ((unsigned int)n < len || memcmp(s, it->key, len))
-			continue;
-		if ((unsigned int)n == len)
-			return node;
-		if ((unsigned int)n == len + 1 && s[len] == '@')
-			*blocked = 1;
-		else if (s[len] == '@' && !unit && *sibling < 0)
-			*sibling = node;
-	}
-	if (node != -FDT_ERR_NOTFOUND)	/* a bad tag: not all of them */
-		return -FDT_ERR_NOTFOUND;
-	set->of = parent;		/* saw them all */
-	if (!parent)
-		yf_symbols_found(c, -1);	/* the root has none */
-	return -FDT_ERR_NOTFOUND;
-}
-
-/*
  * The anchor "&label" on the node of key @it (@node in the base tree, or
  * -1), whose path is @pathlen bytes long and hashes to @hash: its label
  * table entry, or a negative error (never -1).
@@ -327,7 +272,7 @@ static int check_node(struct ctx *c, struct item *it, struct frame *parent,
 	 * one, which the allow-list must permit.
 	 */
 	idx = parent->node >= 0 ?
-	      base_child(c, parent->node, it, &blocked, &sibling) : -1;
+	      yf_base_child(c, parent->node, it, &blocked, &sibling) : -1;
 	if (idx < 0) {
 		err = yf_policy_node(c, it->line, 0, pathlen, 0);
 		if (err)

@@ -136,6 +136,61 @@ int yf_names_may_have(const struct name_set *set, const char *s,
 }
 
 /*
+ * yf_find_child() for pass 1, which also says whether a sibling is named
+ * exactly the key and '@' (see check_node() in check.c), and in *@sibling
+ * one named the key, '@' and a unit address (NEWNAME: "wifi" for
+ * "wifi@1"), else -1.
+ *
+ * A key the base node lacks costs a walk of all its children's subtrees,
+ * the whole tree for a new node under the root, and an overlay adds
+ * several nodes in a row under one parent.  A walk that saw every child
+ * leaves a summary of their names (pass 1 does not change the tree); a
+ * later key the summary does not have is not there.  The root's is kept
+ * apart from the last other node's: pass 2 asks it too.
+ */
+int yf_base_child(struct ctx *c, int parent, const struct item *it,
+		  int *blocked, int *sibling)
+{
+	unsigned int len = it->keylen;
+	struct name_set *set = parent ? &c->kids : &c->root_kids;
+	int node, n, unit = !!memchr(it->key, '@', len);
+	const char *at;
+
+	if (set->of == parent && !yf_names_may_have(set, it->key, len))
+		return -FDT_ERR_NOTFOUND;
+	if (set->of != parent) {	/* another node's, or partial */
+		memset(set, 0, sizeof(*set));
+		set->of = -1;
+	}
+	fdt_for_each_subnode(node, c->fdt, parent) {
+		const char *s = fdt_get_name(c->fdt, node, &n);
+
+		if (!s)
+			break;
+		yf_names_add(set, s, (unsigned int)n);
+		at = memchr(s, '@', (size_t)n);
+		if (at)		/* "wifi@1" answers "wifi" too: NEWNAME's */
+			yf_names_add(set, s, (unsigned int)(at - s));
+		if (!parent && n == 11 && !memcmp(s, "__symbols__", 11))
+			yf_symbols_found(c, node);	/* seen on the way */
+		if ((unsigned int)n < len || memcmp(s, it->key, len))
+			continue;
+		if ((unsigned int)n == len)
+			return node;
+		if ((unsigned int)n == len + 1 && s[len] == '@')
+			*blocked = 1;
+		else if (s[len] == '@' && !unit && *sibling < 0)
+			*sibling = node;
+	}
+	if (node != -FDT_ERR_NOTFOUND)	/* a bad tag: not all of them */
+		return -FDT_ERR_NOTFOUND;
+	set->of = parent;		/* saw them all */
+	if (!parent)
+		yf_symbols_found(c, -1);	/* the root has none */
+	return -FDT_ERR_NOTFOUND;
+}
+
+/*
  * The node at the absolute @path (@len bytes), one component at a time.
  * Unlike fdt_path_offset() it never takes a path for an alias, so a
  * crafted /aliases cannot make libfdt recurse.

@@ -429,6 +429,8 @@ int yf_find_child(const void *fdt, int parent, const char *name,
 void yf_names_add(struct name_set *set, const char *s, unsigned int n);
 int yf_names_may_have(const struct name_set *set, const char *s,
 		      unsigned int n);
+int yf_base_child(struct ctx *c, int parent, const struct item *it,
+		  int *blocked, int *sibling);
 int yf_nearest_node(const void *fdt, int parent, const char *key,
 		    unsigned int len);
 void yf_find_base_nodes(struct ctx *c);
