@@ -110,11 +110,14 @@ static const char *const other_names[] = {
 
 /*
  * A list of names, one word each (clock-names, pinctrl-names; not
- * gpio-line-names, whose names may hold blanks): "fck ick" is two.
+ * gpio-line-names, whose names may hold blanks): "fck ick" is two.  So
+ * are the generic pin configuration's pins and groups ("PB0 PB1").
  */
 int yf_is_names_key(const struct item *it)
 {
-	return key_ends(it, "-names", 6) && !key_ends(it, "-line-names", 11);
+	return (key_ends(it, "-names", 6) && !key_ends(it, "-line-names", 11)) ||
+	       (it->keylen == 4 && !memcmp(it->key, "pins", 4)) ||
+	       (it->keylen == 6 && !memcmp(it->key, "groups", 6));
 }
 
 /* mac-address, local-mac-address: 6 bytes */
@@ -202,7 +205,6 @@ int yf_misspelt_standard(const struct item *it)
 	return odd &&
 	       (key_in(low, n, other_names, YF_COUNT(other_names)) ||
 		key_in(low, n, phandle_names, YF_COUNT(phandle_names)) ||
-		(YAMLFDT_HAVE_NAME_RULES &&
-		 (key_in(low, n, number_names, YF_COUNT(number_names)) ||
-		  key_in(low, n, flag_names, YF_COUNT(flag_names)))));
+		key_in(low, n, number_names, YF_COUNT(number_names)) ||
+		key_in(low, n, flag_names, YF_COUNT(flag_names)));
 }

@@ -645,6 +645,8 @@ static void test_name_case(void)
 {
 	static const char n[] = "n: {}\n";	/* on a base: not compiling */
 
+	if (!YAMLFDT_HAVE_NAME_RULES)	/* YAMLFDT_CHECK_NAMES */
+		return;
 	BAD_ON(n, "n:\n  Status: okay\n", YAMLFDT_ERR_NAMECASE, 2, 3);
 	BAD_ON(n, "n:\n  pinctrl_names: [default]\n", YAMLFDT_ERR_NAMECASE, 2, 3);
 	BAD_ON(n, "n:\n  Compatible: a\n", YAMLFDT_ERR_NAMECASE, 2, 3);
@@ -652,8 +654,7 @@ static void test_name_case(void)
 	BAD_ON(n, "n:\n  STATUS: true\n", YAMLFDT_ERR_NAMECASE, 2, 3);
 	BAD_ON(n, "n:\n  pinctrl_0: 1\n", YAMLFDT_ERR_NAMECASE, 2, 3);
 	BAD_ON(n, "n:\n  Clock-Frequency: 1\n", YAMLFDT_ERR_NAMECASE, 2, 3);
-	if (YAMLFDT_HAVE_NAME_RULES)
-		BAD_ON(n, "n:\n  read_only: true\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	BAD_ON(n, "n:\n  read_only: true\n", YAMLFDT_ERR_NAMECASE, 2, 3);
 	/*
 	 * Other names keep their spelling: a binding's own supplies and
 	 * GPIOs (VDDA-supply, usb0_id_det-gpios), vendor properties, nodes.
@@ -719,6 +720,9 @@ static void test_lists_without_brackets(void)
 	BAD("compatible: ti,am3352-uart, ti,omap3-uart\n", YAMLFDT_ERR_LIST,
 	    1, 27);
 	BAD("n:\n  clock-names: fck, ick\n", YAMLFDT_ERR_LIST, 2, 19);
+	BAD("n:\n  pins: PB0 PB1\n", YAMLFDT_ERR_LIST, 2, 12);
+	BAD("n:\n  groups: [uart0 uart1]\n", YAMLFDT_ERR_LIST, 2, 17);
+	STR("n:\n  function: uart0\n", "/n", "function", "uart0");
 	BAD("model: Qualcomm Technologies, Inc. DB820c\n", YAMLFDT_ERR_LIST,
 	    1, 29);
 	BAD("a:\n  - fck, ick\n", YAMLFDT_ERR_LIST, 2, 8);
