@@ -192,8 +192,8 @@ int yf_misspelt_standard(const struct item *it)
 	unsigned int i, n = it->keylen, odd = 0;
 	char ch;
 
-	if (n > sizeof(low))
-		return 0;
+	if (!YAMLFDT_HAVE_NAME_RULES || n > sizeof(low))
+		return 0;	/* YAMLFDT_CHECK_NAMES: the tables go too */
 	for (i = 0; i < n; i++) {
 		ch = it->key[i];
 		if (ch == '_' || (ch >= 'A' && ch <= 'Z')) {
