@@ -475,6 +475,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			c->need += PROP_COST(it->keylen, 0);
 		return err;
 	case IT_FALSE:
+		/* "wifi@1: false": false deletes a property, ~ a node */
+		if (memchr(it->key, '@', it->keylen))
+			return yf_fail(c, -YAMLFDT_ERR_DELETE,
+				       it->val ? it->val : it->key);
 		return yf_check_name(c, it, 0, 1);
 	case IT_NULL:
 		c->deletes++;

@@ -374,8 +374,12 @@ static enum item_kind key_kind(const struct item *it)
 static int value_below(struct ctx *c, struct item *it, const char *v)
 {
 	enum follows f = what_follows(it, c->end);
-	const char *p;
+	const char *p = yf_next_significant(it->next, c->end);
 
+	/* "*uart2:" and a body indented with a tab: the tab, not EMPTY */
+	if (f == FOLLOWS_NOTHING && p < c->end &&
+	    p[yf_indent_of(p, c->end)] == '\t')
+		return yf_fail(c, -YAMLFDT_ERR_TAB, p + yf_indent_of(p, c->end));
 	switch (it->kind) {
 	case IT_NULL:
 		/* "status:", value forgotten: ~ deletes, not this */
@@ -393,11 +397,9 @@ static int value_below(struct ctx *c, struct item *it, const char *v)
 	case IT_MARKER:
 		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
 	default:	/* opens */
-		if (f == FOLLOWS_SEQUENCE) {	/* "- serial@0:" below */
-			p = yf_next_significant(it->next, c->end);
+		if (f == FOLLOWS_SEQUENCE)	/* "- serial@0:" below */
 			return yf_fail(c, -YAMLFDT_ERR_LISTITEM,
 				       p + yf_indent_of(p, c->end));
-		}
 		/* the body not indented: its keys would go to / */
 		if (f == FOLLOWS_NOTHING)
 			return yf_fail(c, -YAMLFDT_ERR_EMPTY,

@@ -1027,6 +1027,9 @@ static void test_bad(void)
 	static const char big[] = "a: [1, 2, 3, 4, 5, 6, 7, 8]\n";
 
 	BAD("a: 1\n\tb: 2\n", YAMLFDT_ERR_TAB, 2, 1);
+	/* a body indented with a tab: the tab, not the key's EMPTY */
+	BAD("n:\n\tstatus: okay\n", YAMLFDT_ERR_TAB, 2, 1);
+	BAD("n:\n  m:\n  \tx: 1\n", YAMLFDT_ERR_TAB, 3, 3);
 	BAD("a:\n  b: 1\n c: 2\n", YAMLFDT_ERR_INDENT, 3, 2);
 	BAD("a: \"abc\n", YAMLFDT_ERR_QUOTE, 1, 4);
 	BAD("a: [1, 2\nb: 3\n", YAMLFDT_ERR_BRACKET, 1, 4);
@@ -1427,6 +1430,8 @@ static void test_habits(void)
 	BAD("n:\n  /delete-node/ x:\n", YAMLFDT_ERR_DELETE, 2, 3);
 	BAD("n:\n  /delete-property/: x\n", YAMLFDT_ERR_DELETE, 2, 3);
 	BAD("/delete-node/ &x;\n", YAMLFDT_ERR_DELETE, 1, 1);
+	/* false deletes a property; a node (name@addr) is deleted with ~ */
+	BAD("n:\n  wifi@1: false\n", YAMLFDT_ERR_DELETE, 2, 11);
 	BAD("serial@1 {\n  status: okay\n", YAMLFDT_ERR_BRACE, 1, 10);
 	BAD("/ {\n", YAMLFDT_ERR_BRACE, 1, 3);
 	BAD("n:\n  fragment@0{\n", YAMLFDT_ERR_BRACE, 2, 13);
