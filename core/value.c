@@ -220,8 +220,10 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 			return err;
 		if (x->status && !yf_is_status(p, e))
 			return yf_fail(x->c, -YAMLFDT_ERR_STATUS, p);
-		if (holds_numbers(x))	/* "clock-frequency: 100ms" */
-			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, p);
+		/* "clock-frequency: 100ms"; "reg: UART0_BASE", a macro */
+		if (holds_numbers(x))
+			return yf_fail(x->c, yf_is_macro(p, e) ?
+				       -YAMLFDT_ERR_WORD : -YAMLFDT_ERR_NOTNUM, p);
 		/* a label where the first phandle goes, not a macro (WORD) */
 		if (x->phandles && !x->numbers && !x->s->cells &&
 		    !yf_is_macro(p, e))

@@ -599,7 +599,7 @@ static void test_name_rules(void)
 	};
 	static const char *const numbers[] = {
 		"clock-frequency: 100ms", "\"#address-cells\": \"1\"",
-		"reg: UART0_BASE", "spi-max-frequency: \"10000000\"",
+		"spi-max-frequency: \"10000000\"",
 		"startup-delay-us: 20h", "regulator-min-microvolt: 3v3",
 		"clock-frequency: 24.000.000", "\"#gpio-cells\": two",
 		"reg-io-width: 8-bit", "timeout-sec: [\"5\"]",
@@ -624,6 +624,10 @@ static void test_name_rules(void)
 		BAD(text, YAMLFDT_ERR_NOTNUM, 2,
 		    (unsigned int)(v - numbers[i]) + 3 + (*v == '['));
 	}
+	/* a macro where numbers belong: WORD's "no macros at boot" */
+	BAD("n:\n  reg: UART0_BASE\n", YAMLFDT_ERR_WORD, 2, 8);
+	BAD("n:\n  interrupts: [GIC_SPI, 34, IRQ_TYPE_LEVEL_HIGH]\n",
+	    YAMLFDT_ERR_WORD, 2, 16);
 	/* the right forms, and names that only look alike */
 	EMPTY("n:\n  read-only: true\n", "/n", "read-only");
 	/* DTS's regulator-always-on = <1>; (boards have it), and tagged */
