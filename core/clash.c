@@ -242,14 +242,18 @@ static const char *unit_vs_reg(struct ctx *c, const struct item *it,
 static int named_like_base(struct ctx *c, const struct item *it, int parent,
 			   int sibling)
 {
+	const struct fdt_property *prop;
 	const char *path;
-	int node = sibling, sym;
+	int node = sibling, sym, len = 0;
 
 	sym = node < 0 && !parent ? yf_symbols_node(c) : -1;
 	if (sym >= 0) {
-		path = fdt_getprop_namelen(c->fdt, sym, it->key,
-					   (int)it->keylen, NULL);
-		node = path ? fdt_path_offset(c->fdt, path) : -1;
+		/* a NUL-ended absolute path, walked without alias lookups */
+		prop = fdt_get_property_namelen(c->fdt, sym, it->key,
+						(int)it->keylen, &len);
+		path = yf_symbol_value(prop, len);
+		node = path ? yf_find_path(c->fdt, path,
+					   (unsigned int)len - 1) : -1;
 	}
 	if (node <= 0)
 		return 0;

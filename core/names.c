@@ -15,10 +15,15 @@ int yf_is_status_key(const struct item *it)
 	return it->keylen == 6 && !memcmp(it->key, "status", 6);
 }
 
-/* Does @it's key end in @tail (@n bytes, and more before it)? */
+/* Does @key (@len bytes) end in @tail (@n bytes, and more before it)? */
+static int ends_in(const char *key, size_t len, const char *tail, size_t n)
+{
+	return len > n && !memcmp(key + len - n, tail, n);
+}
+
 static int key_ends(const struct item *it, const char *tail, unsigned int n)
 {
-	return it->keylen > n && !memcmp(it->key + it->keylen - n, tail, n);
+	return ends_in(it->key, it->keylen, tail, n);
 }
 
 /*
@@ -156,11 +161,10 @@ int yf_holds_phandles(const struct item *it)
  */
 int yamlfdt_holds_numbers(const char *name, size_t len)
 {
-
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return 0;
 	/* dt-schema: every #*-cells is one uint32 */
-	if (len > 6 && name[0] == '#' && !memcmp(name + len - 6, "-cells", 6))
+	if (ends_in(name, len, "-cells", 6) && name[0] == '#')
 		return 1;
 	return key_in(name, len, number_names, YF_COUNT(number_names)) ||
 	       tail_in(name, len, unit_names, YF_COUNT(unit_names));
@@ -174,7 +178,6 @@ int yamlfdt_holds_numbers(const char *name, size_t len)
  */
 int yf_is_flag_key(const struct item *it)
 {
-
 	return YAMLFDT_HAVE_NAME_RULES &&
 	       key_in(it->key, it->keylen, flag_names, YF_COUNT(flag_names));
 }

@@ -175,16 +175,23 @@ static int plain_is(const char *p, const char *e, const char *w)
 
 enum follows { FOLLOWS_NOTHING, FOLLOWS_MAPPING, FOLLOWS_SEQUENCE };
 
-/* After "key:" with nothing more on the line: what the next lines hold. */
-static enum follows what_follows(const struct item *it, const char *end)
+/*
+ * After "key:" with nothing more on the line: what the next lines hold;
+ * *@at gets the first non-blank of the next line that is not a comment
+ * (the text's end when there is none), where an error about it points.
+ */
+static enum follows what_follows(const struct item *it, const char *end,
+				 const char **at)
 {
 	const char *ns = yf_next_significant(it->next, end);
 	unsigned int ni;
 
+	*at = ns;
 	if (ns == end || yf_is_doc_marker(ns, end, '-') ||
 	    yf_is_doc_marker(ns, end, '.'))
 		return FOLLOWS_NOTHING;
 	ni = yf_indent_of(ns, end);
+	*at = ns + ni;
 	if (ns[ni] == '-' && (ns + ni + 1 == end || ns[ni + 1] == ' ' ||
 			      ns[ni + 1] == '\n' || ns[ni + 1] == '\r'))
 		return ni >= it->indent ? FOLLOWS_SEQUENCE : FOLLOWS_NOTHING;
@@ -373,13 +380,12 @@ static enum item_kind key_kind(const struct item *it)
 /* Nothing after the colon (@v): the next lines decide what @it is. */
 static int value_below(struct ctx *c, struct item *it, const char *v)
 {
-	enum follows f = what_follows(it, c->end);
-	const char *p = yf_next_significant(it->next, c->end);
+	const char *p;		/* the next line's first non-blank */
+	enum follows f = what_follows(it, c->end, &p);
 
 	/* "*uart2:" and a body indented with a tab: the tab, not EMPTY */
-	if (f == FOLLOWS_NOTHING && p < c->end &&
-	    p[yf_indent_of(p, c->end)] == '\t')
-		return yf_fail(c, -YAMLFDT_ERR_TAB, p + yf_indent_of(p, c->end));
+	if (f == FOLLOWS_NOTHING && p < c->end && *p == '\t')
+		return yf_fail(c, -YAMLFDT_ERR_TAB, p);
 	switch (it->kind) {
 	case IT_NULL:
 		/* "status:", value forgotten: ~ deletes, not this */
@@ -398,8 +404,7 @@ static int value_below(struct ctx *c, struct item *it, const char *v)
 		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
 	default:	/* opens */
 		if (f == FOLLOWS_SEQUENCE)	/* "- serial@0:" below */
-			return yf_fail(c, -YAMLFDT_ERR_LISTITEM,
-				       p + yf_indent_of(p, c->end));
+			return yf_fail(c, -YAMLFDT_ERR_LISTITEM, p);
 		/* the body not indented: its keys would go to / */
 		if (f == FOLLOWS_NOTHING)
 			return yf_fail(c, -YAMLFDT_ERR_EMPTY,
@@ -430,7 +435,8 @@ static const char *anchor(struct ctx *c, struct item *it, const char *v,
 	if (it->kind == IT_NULL)
 		it->kind = IT_NODE;
 	if (yf_at_value_end(p, e)) {
-		enum follows f = what_follows(it, c->end);
+		const char *below;
+		enum follows f = what_follows(it, c->end, &below);
 
 		if (f == FOLLOWS_SEQUENCE)
 			return yf_fail(c, -YAMLFDT_ERR_ANCHOR, v), NULL;
