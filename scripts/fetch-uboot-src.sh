@@ -101,8 +101,18 @@ find_mirror() {
     done
 }
 
+# A Debian mirror serves every suite: when no entry names $SUITE (a
+# bookworm machine has none for trixie), take the URI this machine's own
+# release comes from.
+own_mirror() {
+    OWN=$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")
+    [ -n "$OWN" ] && [ "$OWN" != "$SUITE" ] || return 0
+    (SUITE=$OWN; find_mirror) | grep -v -- '-security' | head -n 1
+}
+
 add_debsrc() {
-    MIRROR=$(find_mirror | head -n 1)
+    MIRROR=${MIRROR:-$(find_mirror | head -n 1)}
+    [ -n "$MIRROR" ] || MIRROR=$(own_mirror)
     [ -n "$MIRROR" ] || { say "no Debian mirror for $SUITE in the apt sources: name one in MIRROR"; exit 1; }
     KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
     say "adding deb-src entry for $SUITE ($MIRROR) in $SRC_LIST"
