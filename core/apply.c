@@ -155,8 +155,10 @@ out:
 			err->needed = c->needed;
 		err->ref_node = ret == -YAMLFDT_ERR_INUSE ||
 				ret == -YAMLFDT_ERR_NOREG ||
-				ret == -YAMLFDT_ERR_NEWNAME ? c->ref_node : -1;
-		err->ref_prop = ret == -YAMLFDT_ERR_INUSE ? c->ref_prop : -1;
+				ret == -YAMLFDT_ERR_NEWNAME ||
+				ret == -YAMLFDT_ERR_TYPO ? c->ref_node : -1;
+		err->ref_prop = ret == -YAMLFDT_ERR_INUSE ||
+				ret == -YAMLFDT_ERR_TYPO ? c->ref_prop : -1;
 		if (ret && ret != -YAMLFDT_ERR_WORK && c->text)
 			yf_error_position(text, (size_t)(c->text - text) +
 					  c->err_off, err);

@@ -16,6 +16,7 @@ struct check {
 	int any_labels;
 	struct phandles_seen phandles;
 	int compiling;		/* the base tree is empty: a whole board */
+	struct sink none;	/* an empty value's: true */
 };
 
 /*
@@ -230,6 +231,10 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 	if (err)
 		return err;
 	err = yf_check_path_prop(c, it, parent, s.ref_at, k->compiling);
+	if (!err && !k->compiling)
+		err = yf_check_place(c, it, parent, w->depth ?
+				     w->f[w->depth - 1].node : -1,
+				     !w->depth, &s);
 	if (err)
 		return err;
 	w->pos = vend;
@@ -471,6 +476,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		err = yf_check_name(c, it, 0, 1);
 		if (!err)
 			err = check_spelling(c, it, k);
+		if (!err && !k->compiling && !w->depth)	/* at the root */
+			err = yf_check_place(c, it, parent, -1, 1, &k->none);
 		if (!err)
 			c->need += PROP_COST(it->keylen, 0);
 		return err;

@@ -24,6 +24,9 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 	if (neg ? t.type == VT_UINT || (w < 64 && (int64_t)v >> (w - 1) != -1) :
 	    w < 64 && v >> w)
 		return yf_fail(x->c, -YAMLFDT_ERR_RANGE, at);
+	/* "clock-frequency: -100": a name whose unit has no sign */
+	if (neg && YAMLFDT_HAVE_NAME_RULES && x->it && yf_is_unsigned_key(x->it))
+		return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, at);
 	if (MEMRESERVE(x->s))	/* addresses and sizes: 64-bit cells */
 		w = 64;
 	for (i = 0; i < w / 8; i++)

@@ -98,8 +98,15 @@ static const char *const flag_names[] = {
 	"no-sdio", "no-mmc", "spi-cpha", "spi-cpol", "spi-cs-high",
 	"spi-3wire", "spi-lsb-first", "input-enable", "input-disable",
 	"output-high", "output-low", "drive-open-drain",
-	"bias-disable", "gpio-hog", "uart-has-rtscts",
+	"bias-disable", "bias-pull-up", "bias-pull-down",
+	"bias-pull-pin-default", "gpio-hog", "uart-has-rtscts",
 	"gpio-controller", "interrupt-controller", "msi-controller",
+};
+
+/* /chosen's, which the root never has (yf_is_device_key()) */
+static const char *const chosen_names[] = {
+	"bootargs", "stdout-path", "linux,stdout-path",
+	"linux,initrd-start", "linux,initrd-end",
 };
 
 /* The standard names NAMECASE knows besides those above */
@@ -171,6 +178,23 @@ int yamlfdt_holds_numbers(const char *name, size_t len)
 }
 
 /*
+ * Does @it's key hold numbers whose unit has no sign: all of dt-schema's
+ * but the voltages, temperatures and ratios, which newer ones sign.
+ */
+int yf_is_unsigned_key(const struct item *it)
+{
+	static const char *const signed_units[] = {
+		"microvolt", "celsius", "millicelsius", "percent", "bp",
+	};
+
+	/* phandle: -1 is PHANDLE's, a value no node may have */
+	return yamlfdt_holds_numbers(it->key, it->keylen) &&
+	       !(it->keylen == 7 && !memcmp(it->key, "phandle", 7)) &&
+	       !tail_in(it->key, it->keylen, signed_units,
+			YF_COUNT(signed_units));
+}
+
+/*
  * Is @it's key a flag's, present or not, where a value that reads as off
  * makes the wrong tree: "read-only: 0" or "false" is a read-only card, as
  * the property is there.  The common ones by name (not every
@@ -210,4 +234,24 @@ int yf_misspelt_standard(const struct item *it)
 		key_in(low, n, phandle_names, YF_COUNT(phandle_names)) ||
 		key_in(low, n, number_names, YF_COUNT(number_names)) ||
 		key_in(low, n, flag_names, YF_COUNT(flag_names)));
+}
+
+/*
+ * Is @it's key a device's property, never the root's (status, reg,
+ * pinctrl-*, a flag, a phandle's but interrupt-parent), or /chosen's
+ * (bootargs)?  The root's own (model, compatible, #*-cells,
+ * interrupt-parent, dma-coherent) are not.
+ */
+int yf_is_device_key(const struct item *it)
+{
+	if (!YAMLFDT_HAVE_NAME_RULES || it->key[0] == '#' ||
+	    (it->keylen == 16 && !memcmp(it->key, "interrupt-parent", 16)) ||
+	    (it->keylen > 4 && !memcmp(it->key, "dma-", 4)))
+		return 0;
+	return yf_is_status_key(it) || yf_is_names_key(it) ||
+	       yf_is_mac_key(it) || yf_holds_phandles(it) ||
+	       yamlfdt_holds_numbers(it->key, it->keylen) ||
+	       yf_is_flag_key(it) ||
+	       key_in(it->key, it->keylen, chosen_names,
+		      YF_COUNT(chosen_names));
 }

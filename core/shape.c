@@ -221,6 +221,25 @@ const char *yf_cell_end(const char *p, const char *e)
  * ("02 00 5e", "0a0b").  DTS means hex bytes; reading decimal cells, or
  * a string, would be a wrong tree.
  */
+/*
+ * Is [@p, @e) one number with its thousands set apart by blanks ("115
+ * 200", "1 000 000"): 1 to 3 digits, then groups of exactly 3?
+ */
+int yf_thousands(const char *p, const char *e)
+{
+	const char *s = p, *ce;
+	int groups = 0;
+
+	for (; s < e; s = yf_skip_blanks(ce, e), groups++) {
+		for (ce = s; ce < e && yf_is_digit(*ce); ce++)
+			;
+		if ((ce < e && *ce != ' ') || ce == s || ce - s > 3 ||
+		    (groups && ce - s != 3) || (!groups && *s == '0'))
+			return 0;
+	}
+	return groups > 1;
+}
+
 int yf_dts_bytes(const char *p, const char *e)
 {
 	const char *s = p;

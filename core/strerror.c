@@ -41,7 +41,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_WORD - 100] =
 		"not a number, among cells: no macros at boot; write the value, or quote it to mean a string",
 	[YAMLFDT_ERR_NUMBER - 100] =
-		"not a number: write 42, 0x2a, 052 or 0b101010 (no '_', fraction or unit), or quote it to mean a string",
+		"not a number: write 42, 0x2a, 052 or 0b101010 (no '_', blank, fraction or unit), or quote it to mean a string",
 	[YAMLFDT_ERR_COMMA - 100] =
 		"',' splits a word in [ ]: quote strings that contain ','",
 	[YAMLFDT_ERR_EMPTY - 100] =
@@ -123,13 +123,21 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_FLAG - 100] =
 		"this property is a flag: write true to set it, false (or leave it out) to clear it; 0 or a string sets it too",
 	[YAMLFDT_ERR_NOTNUM - 100] =
-		"this property holds numbers (reg, #*-cells, clock-frequency, *-hz, *-microvolt, ...): write the number (100000000 for 100 MHz), not text",
+		"this property holds numbers (reg, #*-cells, clock-frequency, *-hz, *-microvolt, ...): write the number (100000000 for 100 MHz), not text, and no negative one but a voltage, temperature or ratio",
 	[YAMLFDT_ERR_CCOMMENT - 100] =
 		"a C or DTS comment (// or /* */): YAML's comment is ' #'; quote the value if it holds these",
 	[YAMLFDT_ERR_NEWNAME - 100] =
 		"new node named like the base's node or label (wifi beside wifi@1, uart2 for the label uart2): open that node as wifi@1: or *uart2:",
 	[YAMLFDT_ERR_NAMECASE - 100] =
 		"a standard property's name with a capital or '_' (Status, pinctrl_names): write it as the spec does (status, pinctrl-names); the kernel reads no other spelling",
+	[YAMLFDT_ERR_ROOTPROP - 100] =
+		"a device's property at the top level sets the root's: indent it under its node (bootargs goes under /chosen:; a root property the root lacks is written under /:)",
+	[YAMLFDT_ERR_CELLS - 100] =
+		"wrong number of cells: reg takes entries of the parent's #address-cells + #size-cells (1 + 1: reg: [0x48022000, 0x1000]), interrupts entries of the controller's #interrupt-cells",
+	[YAMLFDT_ERR_I2CADDR - 100] =
+		"I2C address over 0x7f: a datasheet's 8-bit address is the 7-bit one shifted left; write it shifted right by one (0xa0 is 0x50)",
+	[YAMLFDT_ERR_TYPO - 100] =
+		"a new property one letter off one the node has (or off status): a typo? write that property's name; a new one would sit beside it unread",
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
 };

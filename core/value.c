@@ -112,6 +112,10 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	if (bytes && t.width == 8 &&
 	    (several || yf_expr_eval(p, e, &v, &neg, &bad) > 0))
 		return yf_fail(x->c, -YAMLFDT_ERR_BYTES, p);
+	/* "current-speed: 115 200" is no two cells */
+	if (several && YAMLFDT_HAVE_NAME_RULES && yf_thousands(p, e) &&
+	    yamlfdt_holds_numbers(x->it->key, x->it->keylen))
+		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, p);
 	if (several) {
 		err = blank_cells(x, p, e, t);
 		if (err <= 0)

@@ -109,6 +109,16 @@ enum yamlfdt_errcode {
 					 * for *uart2: (a base label's name)
 					 */
 	YAMLFDT_ERR_NAMECASE,		/* Status:, pinctrl_names: */
+	YAMLFDT_ERR_ROOTPROP,		/* status: at the top level, on a base:
+					 * under-indented out of its node
+					 */
+	YAMLFDT_ERR_CELLS,		/* reg or interrupts against the
+					 * parent's #*-cells
+					 */
+	YAMLFDT_ERR_I2CADDR,		/* an I2C address over 0x7f */
+	YAMLFDT_ERR_TYPO,		/* clock-frequncy beside the node's
+					 * clock-frequency
+					 */
 	YAMLFDT_ERR_MAX
 };
 
@@ -172,9 +182,11 @@ struct yamlfdt_error {
 	 * one (by phandle, or by path: /aliases, /chosen); with
 	 * YAMLFDT_ERR_NOREG, the existing node nearest to the one the text
 	 * would create ("did you mean PATH?"); with YAMLFDT_ERR_NEWNAME, the
-	 * node whose name or label the new one has.  @ref_prop: with
-	 * YAMLFDT_ERR_INUSE, the offset of @ref_node's property that refers
-	 * (fdt_getprop_by_offset() names it); else -1.
+	 * node whose name or label the new one has; with YAMLFDT_ERR_TYPO,
+	 * the node whose property the new one nearly names.  @ref_prop:
+	 * with YAMLFDT_ERR_INUSE, the offset of @ref_node's property that
+	 * refers (fdt_getprop_by_offset() names it); with YAMLFDT_ERR_TYPO,
+	 * that of the property it nearly names (-1: status); else -1.
 	 */
 	int ref_node;
 	int ref_prop;

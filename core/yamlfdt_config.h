@@ -118,6 +118,11 @@
 #else
 #define YAMLFDT_HAVE_NAME_RULES	1	/* ERR_FLAG, ERR_NOTNUM by name */
 #endif
+#if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_CHECK_PLACE)
+#define YAMLFDT_HAVE_PLACE	0
+#else
+#define YAMLFDT_HAVE_PLACE	1	/* ERR_ROOTPROP, ERR_CELLS, I2CADDR */
+#endif
 #if defined(CONFIG_YAMLFDT) && !defined(CONFIG_YAMLFDT_READ_AHEAD)
 #undef YAMLFDT_OPENS
 #define YAMLFDT_OPENS		0	/* each open walks the tree alone */

@@ -21,6 +21,7 @@
  *   refs.c    phandles still referred to, in a node the text deletes
  *   policy.c  the allow-list
  *   clash.c   a phandle, a label or a node name that clashes with the tree
+ *   place.c   a value the tree around it rules out (root, reg, interrupts)
  *   check.c   pass 1: check everything, bound the room, decide phandles
  *   edit.c    every write to the tree, in dtc's order
  *   write.c   pass 2: the text again, as edits
@@ -256,6 +257,7 @@ int yf_starts_number(const char *p, const char *e);
 int yf_dts_label(const char *s, const char *colon, const char *le);
 const char *yf_cell_end(const char *p, const char *e);
 int yf_dts_bytes(const char *p, const char *e);
+int yf_thousands(const char *p, const char *e);
 int yf_is_bool_word(const char *p, size_t n);
 int yf_is_yaml11_bool(const char *p, size_t n);
 int yf_is_status(const char *p, const char *e);
@@ -285,6 +287,8 @@ int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
 int yf_is_flag_key(const struct item *it);
 int yf_misspelt_standard(const struct item *it);
+int yf_is_device_key(const struct item *it);
+int yf_is_unsigned_key(const struct item *it);
 
 /* scan.c */
 void yf_error_position(const char *text, size_t off,
@@ -511,6 +515,11 @@ int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 			const char *line, int inner);
 int yf_check_unit_address(struct ctx *c, const struct item *it,
 			  const struct frame *parent, int sibling);
+
+/* place.c */
+int yf_check_place(struct ctx *c, const struct item *it,
+		   const struct frame *f, int up, int top,
+		   const struct sink *s);
 
 /* check.c, write.c: the two passes */
 int yf_check_text(struct ctx *c);

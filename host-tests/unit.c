@@ -595,7 +595,8 @@ static void test_name_rules(void)
 		"read-only: 0", "wakeup-source: [0, 0]",
 		"gpio-controller: \"true\"", "interrupt-controller: [0]",
 		"dma-coherent: okay", "msi-controller: ''", "no-map: 0x0",
-		"read-only: \"false\"",
+		"read-only: \"false\"", "bias-pull-up: 0",
+		"bias-pull-down: [0]",
 	};
 	static const char *const numbers[] = {
 		"clock-frequency: 100ms", "\"#address-cells\": \"1\"",
@@ -639,6 +640,20 @@ static void test_name_rules(void)
 	      0x05, 0xf5, 0xe1, 0x00);
 	STR("n:\n  reg-names: fck\n", "/n", "reg-names", "fck");
 	BAD("n:\n  status-hz: x\n", YAMLFDT_ERR_NOTNUM, 2, 14);
+	/* no sign where the unit has none; voltages and temperatures do */
+	BAD("n:\n  clock-frequency: -100\n", YAMLFDT_ERR_NOTNUM, 2, 20);
+	BAD("n:\n  delay-us: [10, -5]\n", YAMLFDT_ERR_NOTNUM, 2, 18);
+	BAD("n:\n  reg: (0 - 1)\n", YAMLFDT_ERR_NOTNUM, 2, 8);
+	BYTES("n:\n  offset-microvolt: -1\n", "/n", "offset-microvolt",
+	      0xff, 0xff, 0xff, 0xff);
+	BYTES("n:\n  trip-millicelsius: -40000\n", "/n", "trip-millicelsius",
+	      0xff, 0xff, 0x63, 0xc0);
+	/* thousands set apart by blanks, in a property of numbers */
+	BAD("n:\n  current-speed: 115 200\n", YAMLFDT_ERR_NUMBER, 2, 18);
+	BAD("n:\n  clock-frequency: 24 000 000\n", YAMLFDT_ERR_NUMBER, 2, 20);
+	BYTES("n:\n  x: 115 200\n", "/n", "x", 0, 0, 0, 115, 0, 0, 0, 200);
+	BYTES("n:\n  bias-pull-up: 100000\n", "/n", "bias-pull-up",
+	      0, 1, 0x86, 0xa0);
 	STR("n:\n  bus: ms\n", "/n", "bus", "ms");
 	STR("n:\n  controller: 1v\n", "/n", "controller", "1v");
 	STR("n:\n  reg: !str x\n", "/n", "reg", "x");
@@ -1799,6 +1814,110 @@ static void ref_is(const char *base, const char *yaml, int code,
 	ok(prop ? name && !strcmp(name, prop) : e.ref_prop == -1, "ref_prop");
 }
 
+/*
+ * What the tree around a property rules out, on a base tree (place.c):
+ * a device's property at the top level (ROOTPROP), reg against the
+ * parent's cells and the unit address (CELLS, UNITADDR), an 8-bit I2C
+ * address (I2CADDR), interrupts against #interrupt-cells (CELLS).
+ */
+static void test_place(void)
+{
+	static const char base[] =
+		"model: m\n"
+		"interrupt-parent: *intc\n"
+		"intc: &intc\n"
+		"  interrupt-controller: true\n"
+		"  \"#interrupt-cells\": 2\n"
+		"gic: &gic\n"
+		"  interrupt-controller: true\n"
+		"  \"#interrupt-cells\": 3\n"
+		"bus:\n"
+		"  \"#address-cells\": 1\n"
+		"  \"#size-cells\": 1\n"
+		"  dev@1000:\n"
+		"    reg: [0x1000, 0x10]\n"
+		"    interrupt-parent: *gic\n"
+		"  other@2000:\n"
+		"    reg: [0x2000, 0x10]\n"
+		"wide:\n"
+		"  \"#address-cells\": 2\n"
+		"  \"#size-cells\": 2\n"
+		"  mem@100000000:\n"
+		"    reg: [1, 0, 0, 0x1000]\n"
+		"i2c@3000:\n"
+		"  \"#address-cells\": 1\n"
+		"  \"#size-cells\": 0\n"
+		"loose: {}\n";
+
+	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES)
+		return;
+	/* a device's property at the top level: under-indented */
+	BAD_ON(base, "/bus/dev@1000:\n  status: okay\npinctrl-names: [default]\n",
+	       YAMLFDT_ERR_ROOTPROP, 3, 1);
+	BAD_ON(base, "status: disabled\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
+	BAD_ON(base, "bootargs: console=ttyS0\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
+	BAD_ON(base, "clock-frequency: 1000\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
+	BAD_ON(base, "wakeup-source: true\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
+	BAD_ON(base, "reset-gpios: [*intc, 1, 0]\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
+	/* the root's own, one it has, and any under "/:" */
+	GOOD_ON(base, "model: acme\nserial-number: \"1\"\n\"#size-cells\": 1\n");
+	GOOD_ON(base, "interrupt-parent: 2\ncompatible: [a, b]\n");
+	GOOD_ON(base, "/:\n  status: okay\n");
+	/* reg: entries of #address-cells + #size-cells */
+	BAD_ON(base, "/bus/dev@1000:\n  reg: [0x1000, 0x10, 4]\n",
+	       YAMLFDT_ERR_CELLS, 2, 8);
+	BAD_ON(base, "/bus:\n  new@4000:\n    reg: 0x4000\n",
+	       YAMLFDT_ERR_CELLS, 3, 10);
+	BAD_ON(base, "/wide/mem@100000000:\n  reg: [1, 0, 0x1000]\n",
+	       YAMLFDT_ERR_CELLS, 2, 8);
+	GOOD_ON(base, "/bus:\n  new@4000:\n    reg: [0x4000, 0x10]\n");
+	GOOD_ON(base, "/bus/dev@1000:\n  reg: [0x1000, 0x20, 0x3000, 4]\n");
+	GOOD_ON(base, "/wide/mem@100000000:\n  reg: [1, 0, 0, 0x2000]\n");
+	/* cells the base does not set: the text may */
+	GOOD_ON(base, "/loose:\n  x@1:\n    reg: 1\n");
+	/* reg's first address is the unit address: a 64-bit one on 1 cell */
+	BAD_ON(base, "/bus/dev@1000:\n  reg: [0x0, 0x1000, 0x0, 0x10]\n",
+	       YAMLFDT_ERR_UNITADDR, 2, 8);
+	BAD_ON(base, "/bus/dev@1000:\n  reg: [0x2000, 0x10]\n",
+	       YAMLFDT_ERR_UNITADDR, 2, 8);
+	/* an I2C address has 7 bits, or 10 with the flag */
+	BAD_ON(base, "/i2c@3000:\n  eeprom@a0:\n    reg: 0xa0\n",
+	       YAMLFDT_ERR_I2CADDR, 3, 10);
+	GOOD_ON(base, "/i2c@3000:\n  eeprom@50:\n    reg: 0x50\n");
+	GOOD_ON(base, "/i2c@3000:\n  ten@800000a0:\n    reg: 0x800000a0\n");
+	GOOD_ON(base, "/i2c@3000:\n  me@40000050:\n    reg: 0x40000050\n");
+	/* interrupts: entries of the controller's #interrupt-cells */
+	BAD_ON(base, "/bus/dev@1000:\n  interrupts: [34, 4]\n",
+	       YAMLFDT_ERR_CELLS, 2, 15);
+	BAD_ON(base, "/bus/other@2000:\n  interrupts: [0, 34, 4]\n",
+	       YAMLFDT_ERR_CELLS, 2, 15);
+	BAD_ON(base, "/bus:\n  new@4000:\n    reg: [0x4000, 1]\n"
+	       "    interrupts: [1]\n", YAMLFDT_ERR_CELLS, 4, 17);
+	GOOD_ON(base, "/bus/dev@1000:\n  interrupts: [0, 34, 4]\n");
+	GOOD_ON(base, "/bus/other@2000:\n  interrupts: [34, 4, 35, 4]\n");
+	/* its own interrupt-parent, before or after */
+	GOOD_ON(base, "/bus/dev@1000:\n  interrupts: [5, 8]\n"
+		"  interrupt-parent: 2\n");
+	/* a new property one letter off one the node has, or status */
+	BAD_ON(base, "/bus/dev@1000:\n  interrupt-prent: 2\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	BAD_ON(base, "/bus/dev@1000:\n  interrupt-parnet: 2\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	BAD_ON(base, "/bus/dev@1000:\n  interrupts-parent: 2\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	BAD_ON(base, "/bus/dev@1000:\n  stauts: okay\n", YAMLFDT_ERR_TYPO, 2, 3);
+	BAD_ON(base, "/bus/dev@1000:\n  statsu: okay\n", YAMLFDT_ERR_TYPO, 2, 3);
+	ref_is(base, "/bus/dev@1000:\n  regg: 1\n  interrupt-parant: 2\n",
+	       YAMLFDT_ERR_TYPO, "/bus/dev@1000", "interrupt-parent");
+	/* other names: a digit, a final s, a short word, two letters off */
+	GOOD_ON(base, "/bus/dev@1000:\n  pinctrl-1: 2\n  pinctrl-0: 1\n"
+		"  interrupt-parents: 2\n  vdda-supply: 1\n  vdd-supply: 1\n"
+		"  stat: 1\n  interrupt-father: 2\n  interrupt: 2\n");
+	/* compiling a whole board keeps dtc's warnings */
+	GOOD_ON("", "status: okay\nb:\n  \"#address-cells\": 1\n"
+		"  \"#size-cells\": 1\n  d@1:\n    reg: 5\n");
+}
+
 /* 7: a phandle another node has, a label the base gives another node */
 static void tree_phandles(void)
 {
@@ -2016,6 +2135,7 @@ int main(void)
 	test_name_rules();
 	test_c_comments();
 	test_name_case();
+	test_place();
 	test_unit_address_vs_reg();
 	test_other_spellings();
 	test_no_wrap();

@@ -97,7 +97,8 @@ static void report(const char *file, const char *text, size_t len,
 	unsigned int i;
 	int meant = 0;
 
-	if (e->code == -YAMLFDT_ERR_INUSE && e->ref_node >= 0 &&
+	if ((e->code == -YAMLFDT_ERR_INUSE || e->code == -YAMLFDT_ERR_TYPO) &&
+	    e->ref_node >= 0 &&
 	    !fdt_get_path(fdt, e->ref_node, path, sizeof(path)))
 		fdt_getprop_by_offset(fdt, e->ref_prop, &prop, NULL);
 	if ((e->code == -YAMLFDT_ERR_NOREG ||
@@ -122,7 +123,12 @@ static void report(const char *file, const char *text, size_t len,
 	for (i = 1; i < e->column; i++)
 		fputc(ls[i - 1] == '\t' ? '\t' : ' ', stderr);
 	fputs("^\n", stderr);
-	if (prop)
+	if (prop && e->code == -YAMLFDT_ERR_TYPO)
+		fprintf(stderr, "%s: note: did you mean %s (%s has it)?\n",
+			file, prop, path);
+	else if (e->code == -YAMLFDT_ERR_TYPO)
+		fprintf(stderr, "%s: note: did you mean status?\n", file);
+	else if (prop)
 		fprintf(stderr, "%s: note: %s still refers to it, in %s\n",
 			file, path, prop);
 	if (meant)

@@ -195,7 +195,8 @@ static const char *const names[] = {
 	"TRAILCOMMA", "COLONSPACE",
 	"PATHPROP", "PHANDLE", "NOREG", "BOOL11", "STATUS",
 	"SYMBOLS", "REFWORD", "UNITADDR", "DTSLABEL", "FLAG", "NOTNUM",
-	"CCOMMENT", "NEWNAME", "NAMECASE",
+	"CCOMMENT", "NEWNAME", "NAMECASE", "ROOTPROP", "CELLS", "I2CADDR",
+	"TYPO",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
