@@ -16,7 +16,8 @@
  * else its "linux,phandle" of 4 bytes, the first of each.  The two calls
  * walked the tree twice (the second reads each node's properties again by
  * name): half an overlay's count on a small base.  Why the whole tree is
- * checked: docs/design.md.
+ * checked: docs/design.md.  The walk notes /__symbols__ too, which
+ * fdt_subnode_offset() would find by a walk of every subtree before it.
  */
 static YAMLFDT_NOINLINE int check_base(struct ctx *c)
 {
@@ -66,6 +67,10 @@ static YAMLFDT_NOINLINE int check_base(struct ctx *c)
 			name = fdt_offset_ptr(c->fdt, off + FDT_TAGSIZE, 1);
 			if (!depth++ && *name)
 				return -FDT_ERR_BADLAYOUT;
+			if (depth == 2 && *name == '_' &&
+			    (name = fdt_get_name(c->fdt, off, &len)) &&
+			    len == 11 && !memcmp(name, "__symbols__", 11))
+				yf_symbols_found(c, off);
 		} else {			/* FDT_END_NODE */
 			if (!depth--)
 				return -FDT_ERR_BADSTRUCTURE;
@@ -126,8 +131,11 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 	/* v15 trees: node names are full paths, fdt_get_name() differs */
 	if (!ret && fdt_version(fdt) < 16)
 		ret = -FDT_ERR_BADVERSION;
+	c->base_symbols = SYMBOLS_UNKNOWN;	/* check_base() looks */
 	if (!ret)
 		ret = check_base(c);
+	if (!ret)
+		yf_symbols_found(c, -1);	/* the base has none */
 	if (!ret && len > 0xffffffffu)
 		ret = -YAMLFDT_ERR_TOOLONG;
 	if (!ret && ((!YAMLFDT_HAVE_SYMBOLS && (c->flags & YAMLFDT_SYMBOLS)) ||

@@ -525,7 +525,6 @@ YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 	k.used = 40 + 8 + (size_t)(n + 1) * 16 + fdt_size_dt_struct(c->fdt) +
 		 fdt_size_dt_strings(c->fdt);
 
-	c->base_symbols = SYMBOLS_UNKNOWN;	/* looked for when needed */
 	c->kids.of = -1;		/* no summary yet */
 	c->root_kids.of = -1;
 	yf_walk_init(&c->w, c->text);

@@ -255,3 +255,26 @@ int yf_is_device_key(const struct item *it)
 	       key_in(it->key, it->keylen, chosen_names,
 		      YF_COUNT(chosen_names));
 }
+
+/*
+ * Is @it's key, whole, a standard name the tables above hold (status,
+ * clock-frequency, interrupts, compatible): never a typo of another.
+ */
+int yf_is_standard_key(const struct item *it)
+{
+	static const char *const *const lists[] = {
+		other_names, phandle_names, number_names, flag_names,
+		chosen_names,
+	};
+	static const unsigned char counts[] = {
+		YF_COUNT(other_names), YF_COUNT(phandle_names),
+		YF_COUNT(number_names), YF_COUNT(flag_names),
+		YF_COUNT(chosen_names),
+	};
+	unsigned int i;
+
+	for (i = 0; YAMLFDT_HAVE_NAME_RULES && i < YF_COUNT(lists); i++)
+		if (key_in(it->key, it->keylen, lists[i], counts[i]))
+			return 1;
+	return 0;
+}

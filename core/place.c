@@ -29,26 +29,33 @@ struct reg_cells {
 
 static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 {
-	const fdt32_t *ac, *sc;
+	const fdt32_t *v;
 	const char *name;
-	int len, alen, slen;
+	int off, len, found = 0;
 
 	if (node >= 0)
 		up = fdt_parent_offset(c->fdt, node);
 	if (up < 0)
 		return 0;
-	/* without both, libfdt's defaults; the text may yet set them */
-	ac = fdt_getprop(c->fdt, up, "#address-cells", &alen);
-	sc = fdt_getprop(c->fdt, up, "#size-cells", &slen);
-	if (!ac || !sc || alen != 4 || slen != 4)
-		return 0;
-	k->ac = (int)fdt32_to_cpu(*ac);
-	k->sc = (int)fdt32_to_cpu(*sc);
+	/* both in one walk of its properties; without both, the text may set
+	 * them (libfdt's defaults are no answer)
+	 */
+	fdt_for_each_property_offset(off, c->fdt, up) {
+		v = fdt_getprop_by_offset(c->fdt, off, &name, &len);
+		if (!v || len != 4 || name[0] != '#')
+			continue;
+		len = (int)strlen(name);
+		if (len == 14 && !memcmp(name, "#address-cells", 14))
+			k->ac = (int)fdt32_to_cpu(*v), found |= 1;
+		else if (len == 11 && !memcmp(name, "#size-cells", 11))
+			k->sc = (int)fdt32_to_cpu(*v), found |= 2;
+	}
 	name = fdt_get_name(c->fdt, up, &len);
 	k->i2c = name && len >= 3 && !memcmp(name, "i2c", 3) &&
 		 (len == 3 || name[3] == '@' || name[3] == '-') &&
 		 k->ac == 1 && k->sc == 0;
-	return k->ac > 0 && k->ac <= 4 && k->sc >= 0 && k->sc <= 4;
+	return found == 3 && k->ac > 0 && k->ac <= 4 && k->sc >= 0 &&
+	       k->sc <= 4;
 }
 
 /* The hex unit address of base node @node, if it has one of 1 to 16 */
@@ -203,28 +210,31 @@ static int one_letter_off(const char *x, size_t xn, const char *y, size_t yn)
 /*
  * A property base node @node lacks, one letter off one it has (or off
  * status, which it may lack): a typo, which would add a second property
- * the kernel never reads.  c->ref_prop: the one it has, or -1.
+ * the kernel never reads.  One walk of the node's properties decides;
+ * a standard name is none's typo.  c->ref_prop: the one it has, or -1.
  */
 static int typo_of_own(struct ctx *c, const struct item *it, int node)
 {
 	const char *name;
-	int off, len;
+	int off, len, near = -1;
+	size_t n;
 
-	if (fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen, NULL))
+	if (it->keylen < 5 || yf_is_standard_key(it))
 		return 0;
-	c->ref_node = node;
-	c->ref_prop = -1;
-	if (one_letter_off(it->key, it->keylen, "status", 6))
-		return yf_fail(c, -YAMLFDT_ERR_TYPO, it->key);
 	fdt_for_each_property_offset(off, c->fdt, node) {
 		if (!fdt_getprop_by_offset(c->fdt, off, &name, &len))
-			break;
-		if (one_letter_off(it->key, it->keylen, name, strlen(name))) {
-			c->ref_prop = off;
-			return yf_fail(c, -YAMLFDT_ERR_TYPO, it->key);
-		}
+			return 0;
+		n = strlen(name);
+		if (n == it->keylen && !memcmp(name, it->key, n))
+			return 0;	/* the node has it: no new one */
+		if (near < 0 && one_letter_off(it->key, it->keylen, name, n))
+			near = off;
 	}
-	return 0;
+	if (near < 0 && !one_letter_off(it->key, it->keylen, "status", 6))
+		return 0;
+	c->ref_node = node;
+	c->ref_prop = near;
+	return yf_fail(c, -YAMLFDT_ERR_TYPO, it->key);
 }
 
 /*
@@ -249,7 +259,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		return yf_fail(c, -YAMLFDT_ERR_ROOTPROP, it->key);
 	if (f->node < 0 && up < 0)
 		return 0;	/* under a new node: nothing known */
-	if (f->node > 0 && it->keylen >= 5) {
+	if (f->node > 0) {
 		err = typo_of_own(c, it, f->node);
 		if (err)
 			return err;

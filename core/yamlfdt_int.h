@@ -289,6 +289,7 @@ int yf_is_flag_key(const struct item *it);
 int yf_misspelt_standard(const struct item *it);
 int yf_is_device_key(const struct item *it);
 int yf_is_unsigned_key(const struct item *it);
+int yf_is_standard_key(const struct item *it);
 
 /* scan.c */
 void yf_error_position(const char *text, size_t off,
