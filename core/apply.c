@@ -164,9 +164,11 @@ out:
 		err->ref_node = ret == -YAMLFDT_ERR_INUSE ||
 				ret == -YAMLFDT_ERR_NOREG ||
 				ret == -YAMLFDT_ERR_NEWNAME ||
-				ret == -YAMLFDT_ERR_TYPO ? c->ref_node : -1;
+				ret == -YAMLFDT_ERR_TYPO ||
+				ret == -YAMLFDT_ERR_NOTHERE ? c->ref_node : -1;
 		err->ref_prop = ret == -YAMLFDT_ERR_INUSE ||
-				ret == -YAMLFDT_ERR_TYPO ? c->ref_prop : -1;
+				ret == -YAMLFDT_ERR_TYPO ||
+				ret == -YAMLFDT_ERR_NOTHERE ? c->ref_prop : -1;
 		if (ret && ret != -YAMLFDT_ERR_WORK && c->text)
 			yf_error_position(text, (size_t)(c->text - text) +
 					  c->err_off, err);

@@ -486,10 +486,14 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (memchr(it->key, '@', it->keylen))
 			return yf_fail(c, -YAMLFDT_ERR_DELETE,
 				       it->val ? it->val : it->key);
-		return yf_check_name(c, it, 0, 1);
+		err = yf_check_name(c, it, 0, 1);
+		return err || k->compiling ? err :
+		       yf_check_deletion(c, it, parent->node, 0);
 	case IT_NULL:
 		c->deletes++;
 		err = yf_check_name(c, it, 1, 1);
+		if (!err && !k->compiling)
+			err = yf_check_deletion(c, it, parent->node, 1);
 		if (err)
 			return err;
 		forget_labels(c, it, NULL, (parent->pathlen > 1 ?

@@ -70,8 +70,25 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 	if (!YAMLFDT_HAVE_PATHREF || !pathref) {
 		fdt32_t ph;
 
+		/*
+		 * "interrupts: [*gpio1, 7, 2]": interrupts-extended's form.
+		 * GICv3's 4th cell, a partition, is a phandle: not first.
+		 */
+		if (YAMLFDT_HAVE_NAME_RULES && x->it &&
+		    yamlfdt_holds_numbers(x->it->key, x->it->keylen) &&
+		    (x->s->len == 0 || x->it->keylen != 10 ||
+		     memcmp(x->it->key, "interrupts", 10)))
+			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM,
+				       p[-1] == '*' || p[-1] == '$' ? p - 1 : p);
 		if (!x->s->ref_at)	/* "*x" or "!ref x": where it starts */
 			x->s->ref_at = p[-1] == '*' || p[-1] == '$' ? p - 1 : p;
+		if (x->s->nrefs < SINK_REFS) {	/* its specifier: place.c */
+			x->s->refs[x->s->nrefs].label = (uint16_t)idx;
+			x->s->refs[x->s->nrefs].cell = (uint16_t)(x->s->len / 4);
+			x->s->refs[x->s->nrefs].at = (uint32_t)(p - x->c->text -
+				(p[-1] == '*' || p[-1] == '$'));
+		}
+		x->s->nrefs++;
 
 		fdt32_st(&ph, x->c->labels[idx].phandle);
 		yf_emit(x, &ph, 4);

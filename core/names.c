@@ -4,8 +4,8 @@
  * specification and dt-schema fix: status is one of four strings, *-names
  * hold words, a MAC address is 6 bytes, some properties hold phandles,
  * some only numbers, some are flags.  value.c asks, and turns a value the
- * name rules out into an error instead of a wrong tree.  Calls no other
- * file.
+ * name rules out into an error instead of a wrong tree; and whether a
+ * name is one letter off another.  Calls shape.c only.
  */
 #include "yamlfdt_int.h"
 
@@ -130,6 +130,12 @@ int yf_is_names_key(const struct item *it)
 	return (key_ends(it, "-names", 6) && !key_ends(it, "-line-names", 11)) ||
 	       (it->keylen == 4 && !memcmp(it->key, "pins", 4)) ||
 	       (it->keylen == 6 && !memcmp(it->key, "groups", 6));
+}
+
+/* compatible: words, each one without a blank */
+int yf_is_compatible_key(const struct item *it)
+{
+	return it->keylen == 10 && !memcmp(it->key, "compatible", 10);
 }
 
 /* mac-address, local-mac-address: 6 bytes */
@@ -277,4 +283,108 @@ int yf_is_standard_key(const struct item *it)
 		if (key_in(it->key, it->keylen, lists[i], counts[i]))
 			return 1;
 	return 0;
+}
+
+/* Is @ch one that ends a word of a property's name? */
+static int word_end(char ch)
+{
+	return ch == '-' || ch == ',' || ch == '_';
+}
+
+/*
+ * Is @x (@xn bytes) @y (@yn) with one letter more, less, changed or two
+ * swapped ("clock-frequncy", "interupts", "stauts"), inside a word of 5
+ * letters or more?  Not a digit ("pinctrl-1" beside "pinctrl-0"), a
+ * final 's' ("clock"), nor a short word ("vdda-supply", "tx-delay-ps"):
+ * those name other properties of a node.  @loose, against the standard
+ * names, where no other property is one letter off: a final 's' too
+ * ("pinctrl-name"), in words of 4 letters.
+ */
+int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
+		      int loose)
+{
+	/* a the longer */
+	const char *a = xn < yn ? y : x, *b = xn < yn ? x : y;
+	size_t an = xn < yn ? yn : xn, bn = xn < yn ? xn : yn, i = 0, s, e;
+
+	if (an - bn > 1)
+		return 0;
+	while (i < bn && a[i] == b[i])
+		i++;
+	if (i == bn && (an == bn || (a[i] == 's' && !loose)))
+		return 0;
+	if (yf_is_digit(a[i]) || (i < bn && yf_is_digit(b[i])))
+		return 0;
+	for (s = i; s > 0 && !word_end(b[s - 1]); s--)
+		;
+	for (e = i; e < bn && !word_end(b[e]); e++)
+		;
+	if (e - s < (loose ? 4u : 5u))
+		return 0;
+	if (an > bn)	/* a letter more */
+		return !memcmp(a + i + 1, b + i, bn - i);
+	return !memcmp(a + i + 1, b + i + 1, an - i - 1) ||	/* changed */
+	       (i + 1 < an && a[i] == b[i + 1] && a[i + 1] == b[i] &&
+		!memcmp(a + i + 2, b + i + 2, an - i - 2));	/* swapped */
+}
+
+/*
+ * Is @it's key, not itself a standard name, one letter off one ("compatable",
+ * "pinctrl-name", "interupts")?
+ */
+int yf_near_standard_key(const struct item *it)
+{
+	static const char *const *const lists[] = {
+		other_names, phandle_names, number_names, flag_names,
+	};
+	static const unsigned char counts[] = {
+		YF_COUNT(other_names), YF_COUNT(phandle_names),
+		YF_COUNT(number_names), YF_COUNT(flag_names),
+	};
+	unsigned int i, j;
+
+	/* the kernel reads gpio and *-gpio as gpios (regulator-fixed) */
+	if (!YAMLFDT_HAVE_NAME_RULES || yf_is_standard_key(it) ||
+	    (it->keylen >= 4 && !memcmp(it->key + it->keylen - 4, "gpio", 4)))
+		return 0;
+	for (i = 0; i < YF_COUNT(lists); i++)
+		for (j = 0; j < counts[i]; j++)
+			if (yf_one_letter_off(it->key, it->keylen, lists[i][j],
+					      strlen(lists[i][j]), 1))
+				return 1;
+	return 0;
+}
+
+/*
+ * The property of @it's key holds phandles each followed by arguments:
+ * the name of the target's property that counts them ("#clock-cells"),
+ * "" for none (pinctrl-0, *-supply), NULL when the key is none of these.
+ */
+const char *yf_specifier_cells(const struct item *it)
+{
+	static const char *const names[][2] = {
+		{ "clocks", "#clock-cells" },
+		{ "assigned-clocks", "#clock-cells" },
+		{ "assigned-clock-parents", "#clock-cells" },
+		{ "resets", "#reset-cells" }, { "dmas", "#dma-cells" },
+		{ "pwms", "#pwm-cells" }, { "phys", "#phy-cells" },
+		{ "mboxes", "#mbox-cells" }, { "iommus", "#iommu-cells" },
+		{ "power-domains", "#power-domain-cells" },
+		{ "io-channels", "#io-channel-cells" },
+		{ "interrupts-extended", "#interrupt-cells" },
+		{ "gpios", "#gpio-cells" }, { "interrupt-parent", "" },
+		{ "phy-handle", "" }, { "memory-region", "" },
+		{ "remote-endpoint", "" },
+	};
+	unsigned int i;
+
+	if (!YAMLFDT_HAVE_NAME_RULES)
+		return NULL;
+	for (i = 0; i < YF_COUNT(names); i++)
+		if (key_in(it->key, it->keylen, &names[i][0], 1))
+			return names[i][1];
+	if (key_ends(it, "-gpios", 6))
+		return "#gpio-cells";
+	return key_ends(it, "-supply", 7) || yf_holds_phandles(it) ? "" :
+	       NULL;
 }

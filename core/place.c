@@ -135,9 +135,33 @@ static int interrupt_cells(struct ctx *c, int node)
 	return -1;
 }
 
-/* Does the mapping of frame @f set @key (@n bytes) too? */
+/*
+ * The base node of label @idx, when the base's /__symbols__ gives it and
+ * the text defines no label of that name; else -1 (a node the text may
+ * make, and give its #*-cells).
+ */
+static int label_node(struct ctx *c, unsigned int idx)
+{
+	const struct label *l = &c->labels[idx];
+	const struct fdt_property *prop;
+	const char *path;
+	int sym, len = 0;
+
+	sym = l->flags & LF_DEFINED ? -1 : yf_symbols_node(c);
+	if (sym < 0)
+		return -1;
+	prop = fdt_get_property_namelen(c->fdt, sym, c->text + l->name,
+					l->namelen, &len);
+	path = yf_symbol_value(prop, len);
+	return path ? yf_find_path(c->fdt, path, (unsigned int)len - 1) : -1;
+}
+
+/*
+ * Does the mapping of frame @f set @key (@n bytes) too?  *@val: its value
+ * on the key's line, or NULL.
+ */
 static int mapping_sets(struct ctx *c, const struct frame *f,
-			const char *key, size_t n)
+			const char *key, size_t n, const char **val)
 {
 	const char *l, *end;
 	struct item o;
@@ -148,93 +172,196 @@ static int mapping_sets(struct ctx *c, const struct frame *f,
 	     l = yf_next_significant(yf_next_line(l, end), end))
 		if (yf_item_indent(c, l) == (unsigned int)ind &&
 		    !yf_parse_item(c, l, &o) && o.keylen == n &&
-		    !memcmp(o.key, key, n))
+		    !memcmp(o.key, key, n)) {
+			*val = o.val;
 			return 1;
+		}
 	return 0;
 }
 
-/* interrupts, @n bytes, in base node @node (or a new node under @up) */
+/*
+ * interrupts, @n bytes, in base node @node (or a new node under @up);
+ * where the mapping sets its own interrupt-parent, *label's controller.
+ */
 static int check_interrupts(struct ctx *c, const struct item *it,
 			    const struct frame *f, int up, size_t n)
 {
-	int cells;
+	const char *v, *e;
+	const fdt32_t *p;
+	int cells = -1, idx, node, len;
 
-	if (mapping_sets(c, f, "interrupt-parent", 16))
-		return 0;	/* its own controller, maybe another */
-	cells = interrupt_cells(c, f->node >= 0 ? f->node : up);
+	if (!mapping_sets(c, f, "interrupt-parent", 16, &v)) {
+		cells = interrupt_cells(c, f->node >= 0 ? f->node : up);
+	} else if (v && *v == '*') {	/* "interrupt-parent: *gpio1" */
+		e = yf_scan_label(v + 1, c->end);
+		idx = yf_label_find(c, v + 1, (unsigned int)(e - v - 1));
+		node = idx >= 0 ? label_node(c, (unsigned int)idx) : -1;
+		p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells",
+					   &len) : NULL;
+		if (p && len == 4)
+			cells = (int)fdt32_to_cpu(*p);
+	}
 	if (cells <= 0 || cells > 8 || n % (4u * (unsigned int)cells) == 0)
 		return 0;
 	return yf_fail(c, -YAMLFDT_ERR_CELLS, it->val ? it->val : it->key);
 }
 
-/* Is @ch one that ends a word of a property's name? */
-static int word_end(char ch)
-{
-	return ch == '-' || ch == ',' || ch == '_';
-}
-
 /*
- * Is @x (@xn bytes) @y (@yn) with one letter more, less, changed or two
- * swapped ("clock-frequncy", "interupts", "stauts"), inside a word of 5
- * letters or more?  Not a digit ("pinctrl-1" beside "pinctrl-0"), a
- * final 's' ("clock"), nor a short word ("vdda-supply", "tx-delay-ps"):
- * those name other properties.
+ * @it's key, for a property base node @node lacks (-1: a new node), one
+ * letter off one the node has, or off a standard name: c->ref_prop the
+ * node's (-1: a standard one).  -1 when the node has it, 0 when it is
+ * near none, 1 when it is a typo.  One walk of the node's properties.
  */
-static int one_letter_off(const char *x, size_t xn, const char *y, size_t yn)
-{
-	/* a the longer */
-	const char *a = xn < yn ? y : x, *b = xn < yn ? x : y;
-	size_t an = xn < yn ? yn : xn, bn = xn < yn ? xn : yn, i = 0, s, e;
-
-	if (an - bn > 1)
-		return 0;
-	while (i < bn && a[i] == b[i])
-		i++;
-	if (i == bn && (an == bn || a[i] == 's'))
-		return 0;
-	if (yf_is_digit(a[i]) || (i < bn && yf_is_digit(b[i])))
-		return 0;
-	for (s = i; s > 0 && !word_end(b[s - 1]); s--)
-		;
-	for (e = i; e < bn && !word_end(b[e]); e++)
-		;
-	if (e - s < 5)
-		return 0;
-	if (an > bn)	/* a letter more */
-		return !memcmp(a + i + 1, b + i, bn - i);
-	return !memcmp(a + i + 1, b + i + 1, an - i - 1) ||	/* changed */
-	       (i + 1 < an && a[i] == b[i + 1] && a[i + 1] == b[i] &&
-		!memcmp(a + i + 2, b + i + 2, an - i - 2));	/* swapped */
-}
-
-/*
- * A property base node @node lacks, one letter off one it has (or off
- * status, which it may lack): a typo, which would add a second property
- * the kernel never reads.  One walk of the node's properties decides;
- * a standard name is none's typo.  c->ref_prop: the one it has, or -1.
- */
-static int typo_of_own(struct ctx *c, const struct item *it, int node)
+static int near_property(struct ctx *c, const struct item *it, int node)
 {
 	const char *name;
-	int off, len, near = -1;
+	int off, len;
 	size_t n;
 
-	if (it->keylen < 5 || yf_is_standard_key(it))
-		return 0;
-	fdt_for_each_property_offset(off, c->fdt, node) {
+	c->ref_node = node;
+	c->ref_prop = -1;
+	fdt_for_each_property_offset(off, c->fdt, node < 0 ? -1 : node) {
 		if (!fdt_getprop_by_offset(c->fdt, off, &name, &len))
-			return 0;
+			return -1;
 		n = strlen(name);
 		if (n == it->keylen && !memcmp(name, it->key, n))
-			return 0;	/* the node has it: no new one */
-		if (near < 0 && one_letter_off(it->key, it->keylen, name, n))
-			near = off;
+			return -1;	/* the node has it */
+		if (c->ref_prop < 0 &&
+		    yf_one_letter_off(it->key, it->keylen, name, n, 0))
+			c->ref_prop = off;
 	}
-	if (near < 0 && !one_letter_off(it->key, it->keylen, "status", 6))
+	return c->ref_prop >= 0 || yf_near_standard_key(it);
+}
+
+/*
+ * A new property one letter off one its node has or a standard name
+ * ("clock-frequncy", "compatable", "pinctrl-name"): a typo, which would
+ * add a property the kernel never reads.  A standard name is no typo.
+ */
+static int check_typo(struct ctx *c, const struct item *it, int node)
+{
+	if (yf_is_standard_key(it) || near_property(c, it, node) <= 0)
 		return 0;
-	c->ref_node = node;
-	c->ref_prop = near;
 	return yf_fail(c, -YAMLFDT_ERR_TYPO, it->key);
+}
+
+/*
+ * "x: ~" or "x: false" in base node @node, which has no x (@nodes: nor a
+ * child x), but a near one: "non-removeable: false", "wifi: ~" beside
+ * wifi@1, "wifi@1: ~" at the top level for the deeper one.  Deleting
+ * what is nowhere stays valid (a text made for several boards).
+ */
+int yf_check_deletion(struct ctx *c, const struct item *it, int node,
+		      int nodes)
+{
+	int child, sibling = -1, blocked = 0;
+
+	if (!YAMLFDT_HAVE_PLACE || node < 0)
+		return 0;
+	if (nodes) {
+		child = yf_base_child(c, node, it, &blocked, &sibling);
+		if (child >= 0 || blocked)
+			return 0;
+		if (sibling < 0 && memchr(it->key, '@', it->keylen))
+			sibling = yf_nearest_node(c->fdt, node, it->key,
+						  it->keylen);
+		if (sibling >= 0) {
+			c->ref_node = sibling;
+			c->ref_prop = -1;
+			return yf_fail(c, -YAMLFDT_ERR_NOTHERE, it->key);
+		}
+	}
+	if (yf_is_standard_key(it) || near_property(c, it, node) <= 0)
+		return 0;
+	return yf_fail(c, -YAMLFDT_ERR_NOTHERE, it->key);
+}
+
+/*
+ * Each reference of @it's value @s (the first SINK_REFS) and the cells
+ * after it, up to the next: as many as its target's #*-cells says
+ * ("gpios: [*gpio1, 5]" under #gpio-cells 2, "clocks: [*ccu]" under
+ * #clock-cells 1), none for pinctrl-N and the like (dtc: gpios_property,
+ * clocks_property).  Asked where the target is a base node with the
+ * count; numbers that are phandles themselves read as its arguments.
+ */
+static int check_specifiers(struct ctx *c, const struct item *it,
+			    const struct sink *s)
+{
+	const char *cells = yf_specifier_cells(it);
+	const fdt32_t *v;
+	unsigned int k, end, want;
+	int node, len;
+
+	if (!cells || (s->len & 3))
+		return 0;
+	for (k = 0; k < s->nrefs && k < SINK_REFS; k++) {
+		if (k + 1 == SINK_REFS && s->nrefs > SINK_REFS)
+			break;		/* where it ends is not kept */
+		end = k + 1 < s->nrefs ? s->refs[k + 1].cell :
+		      (unsigned int)(s->len / 4);
+		want = 0;
+		if (*cells) {
+			node = label_node(c, s->refs[k].label);
+			if (node < 0)
+				continue;
+			/* none: no controller of its kind (gpios: [*pinmux]) */
+			v = fdt_getprop(c->fdt, node, cells, &len);
+			want = v && len == 4 ? fdt32_to_cpu(*v) : ~0u;
+		}
+		if (end - s->refs[k].cell - 1 != want)
+			return yf_fail(c, -YAMLFDT_ERR_CELLS,
+				       c->text + s->refs[k].at);
+	}
+	return 0;
+}
+
+/*
+ * The least nonzero value @it's one value, in base node @node, takes
+ * in its unit, else 0: a regulator's voltage in microvolts is 0.1 V or
+ * more ("3300" meant mV), an I2C or SPI bus's clock-frequency and
+ * spi-max-frequency in Hz 1 kHz or more ("100" meant kHz).
+ */
+static uint32_t unit_least(struct ctx *c, const struct item *it, int node)
+{
+	const char *name;
+	int len;
+
+	if (it->keylen == 23 && (!memcmp(it->key, "regulator-min-microvolt", 23) ||
+				 !memcmp(it->key, "regulator-max-microvolt", 23)))
+		return 100000;
+	if (it->keylen == 17 && !memcmp(it->key, "spi-max-frequency", 17))
+		return 1000;
+	if (it->keylen != 15 || memcmp(it->key, "clock-frequency", 15) ||
+	    node <= 0)
+		return 0;
+	name = fdt_get_name(c->fdt, node, &len);
+	return name && len >= 3 && (!memcmp(name, "i2c", 3) ||
+				    !memcmp(name, "spi", 3)) ? 1000 : 0;
+}
+
+/*
+ * A string, untagged, for base node @node's property @it whose bytes are
+ * cells, not a string ("pagesize: \"64\"" for <32>, "mmc-pwrseq: \"\""
+ * for a phandle): the kernel reads the string's bytes as a number.  As
+ * dtc guesses a type: a string ends in NUL, has text before each NUL.
+ */
+static int check_retype(struct ctx *c, const struct item *it, int node)
+{
+	const uint8_t *v;
+	int len, i;
+
+	if (yf_is_standard_key(it))
+		return 0;	/* status, compatible: NOTNUM and STATUS's */
+	v = fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen, &len);
+	if (!v || len <= 0 || len % 4)
+		return 0;
+	for (i = 0; i < len; i++)
+		if (v[i] ? v[i] < 0x20 || v[i] > 0x7e :
+			   !i || !v[i - 1])
+			break;
+	if (i == len && !v[len - 1])
+		return 0;	/* a string */
+	return yf_fail(c, -YAMLFDT_ERR_RETYPE, it->val ? it->val : it->key);
 }
 
 /*
@@ -249,6 +376,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	const char *at = it->val ? it->val : it->key, *vend;
 	uint8_t v[64];
 	struct sink r;
+	uint32_t least;
 	int err;
 
 	if (!YAMLFDT_HAVE_PLACE)
@@ -257,13 +385,22 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	if (top && f->node == 0 && yf_is_device_key(it) &&
 	    !fdt_getprop_namelen(c->fdt, 0, it->key, (int)it->keylen, NULL))
 		return yf_fail(c, -YAMLFDT_ERR_ROOTPROP, it->key);
-	if (f->node < 0 && up < 0)
-		return 0;	/* under a new node: nothing known */
-	if (f->node > 0) {
-		err = typo_of_own(c, it, f->node);
-		if (err)
-			return err;
+	err = check_typo(c, it, f->node);
+	if (!err && s->text && f->node > 0)
+		err = check_retype(c, it, f->node);
+	if (!err && s->nrefs)
+		err = check_specifiers(c, it, s);
+	least = !err && s->len == 4 && !s->tagged && !s->text && !s->nrefs ?
+		unit_least(c, it, f->node) : 0;
+	if (least) {
+		memset(&r, 0, sizeof(r));
+		r.out = v;
+		err = yf_encode_value(c, it, &r, &vend);
+		if (!err && cell_at(v) && cell_at(v) < least)
+			err = yf_fail(c, -YAMLFDT_ERR_UNIT, at);
 	}
+	if (err || (f->node < 0 && up < 0))
+		return err;	/* under a new node: nothing more known */
 	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))
 		return check_interrupts(c, it, f, up, s->len);
 	if (it->keylen != 3 || memcmp(it->key, "reg", 3) || s->ref_at)

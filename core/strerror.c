@@ -123,7 +123,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_FLAG - 100] =
 		"this property is a flag: write true to set it, false (or leave it out) to clear it; 0 or a string sets it too",
 	[YAMLFDT_ERR_NOTNUM - 100] =
-		"this property holds numbers (reg, #*-cells, clock-frequency, *-hz, *-microvolt, ...): write the number (100000000 for 100 MHz), not text, and no negative one but a voltage, temperature or ratio",
+		"this property holds numbers (reg, #*-cells, clock-frequency, *-hz, *-microvolt, ...): write the number (100000000 for 100 MHz), not text or a reference (interrupts-extended: [*gpio1, 7, 2] for another controller's), and no negative one but a voltage, temperature or ratio",
 	[YAMLFDT_ERR_CCOMMENT - 100] =
 		"a C or DTS comment (// or /* */): YAML's comment is ' #'; quote the value if it holds these",
 	[YAMLFDT_ERR_NEWNAME - 100] =
@@ -133,11 +133,17 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ROOTPROP - 100] =
 		"a device's property at the top level sets the root's: indent it under its node (bootargs goes under /chosen:; a root property the root lacks is written under /:)",
 	[YAMLFDT_ERR_CELLS - 100] =
-		"wrong number of cells: reg takes entries of the parent's #address-cells + #size-cells (1 + 1: reg: [0x48022000, 0x1000]), interrupts entries of the controller's #interrupt-cells",
+		"wrong number of cells: reg takes entries of the parent's #address-cells + #size-cells (1 + 1: reg: [0x48022000, 0x1000]), interrupts entries of the controller's #interrupt-cells, and each *label its target's #*-cells (gpios: [*gpio1, 5, 0] for #gpio-cells 2)",
 	[YAMLFDT_ERR_I2CADDR - 100] =
 		"I2C address over 0x7f: a datasheet's 8-bit address is the 7-bit one shifted left; write it shifted right by one (0xa0 is 0x50)",
 	[YAMLFDT_ERR_TYPO - 100] =
-		"a new property one letter off one the node has (or off status): a typo? write that property's name; a new one would sit beside it unread",
+		"a new property one letter off one the node has or a standard one (status, compatible, pinctrl-names, ...): a typo? write that name; a new one would sit beside it unread",
+	[YAMLFDT_ERR_RETYPE - 100] =
+		"a string where the base tree holds numbers: write the number without quotes (pagesize: 64), ~ to delete the property, or !str \"...\" if a string is meant",
+	[YAMLFDT_ERR_UNIT - 100] =
+		"a thousand times too small for its unit: regulator voltages are in microvolts (3300000 for 3.3 V), bus frequencies in Hz (100000 for 100 kHz); tag it (!uint32 100) if it is meant",
+	[YAMLFDT_ERR_NOTHERE - 100] =
+		"deletes nothing: the node has no such property or child, but one of a near name (wifi@1 for wifi, non-removable): write that name, or its path",
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
 };

@@ -242,6 +242,10 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	}
 	if (MEMRESERVE(x->s))
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
+	/* "acme,ax7-uart, ns16550a": a DTS list pasted in one string */
+	if (quote && YAMLFDT_HAVE_NAME_RULES && memchr(p, ' ', (size_t)(e - p)) &&
+	    (x->names || yf_is_compatible_key(x->it)))
+		return yf_fail(x->c, -YAMLFDT_ERR_LIST, p - 1);
 	if (quote) {
 		err = yf_decode_string(p, e, quote, x->s->out ?
 				    x->s->out + x->s->len : NULL, &n, &bad);
@@ -480,6 +484,8 @@ static int value_done(struct enc *x, const struct item *it)
 	    !x->tagged && yf_is_flag_key(it))
 		return yf_fail(x->c, -YAMLFDT_ERR_FLAG,
 			       it->val ? it->val : it->key);
+	x->s->text = x->text && !x->tagged;	/* place.c: "64" for <64> */
+	x->s->tagged = x->tagged;
 	/* [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]: six cells, 24 bytes */
 	if (x->mac && x->numbers && x->s->len != 6)
 		return yf_fail(x->c, -YAMLFDT_ERR_MAC,

@@ -117,8 +117,15 @@ enum yamlfdt_errcode {
 					 */
 	YAMLFDT_ERR_I2CADDR,		/* an I2C address over 0x7f */
 	YAMLFDT_ERR_TYPO,		/* clock-frequncy beside the node's
-					 * clock-frequency
+					 * clock-frequency; compatable
 					 */
+	YAMLFDT_ERR_NOTHERE,		/* a deletion that finds nothing but
+					 * a near name: wifi: ~ by wifi@1
+					 */
+	YAMLFDT_ERR_RETYPE,		/* pagesize: "64" where the base
+					 * holds cells
+					 */
+	YAMLFDT_ERR_UNIT,		/* regulator-min-microvolt: 3300 (mV) */
 	YAMLFDT_ERR_MAX
 };
 
@@ -182,11 +189,13 @@ struct yamlfdt_error {
 	 * one (by phandle, or by path: /aliases, /chosen); with
 	 * YAMLFDT_ERR_NOREG, the existing node nearest to the one the text
 	 * would create ("did you mean PATH?"); with YAMLFDT_ERR_NEWNAME, the
-	 * node whose name or label the new one has; with YAMLFDT_ERR_TYPO,
-	 * the node whose property the new one nearly names.  @ref_prop:
+	 * node whose name or label the new one has; with YAMLFDT_ERR_TYPO
+	 * and YAMLFDT_ERR_NOTHERE, the node whose property (or, NOTHERE,
+	 * which node) the key nearly names.  @ref_prop:
 	 * with YAMLFDT_ERR_INUSE, the offset of @ref_node's property that
-	 * refers (fdt_getprop_by_offset() names it); with YAMLFDT_ERR_TYPO,
-	 * that of the property it nearly names (-1: status); else -1.
+	 * refers (fdt_getprop_by_offset() names it); with YAMLFDT_ERR_TYPO
+	 * and YAMLFDT_ERR_NOTHERE, that of the property it nearly names (-1:
+	 * a standard name, or a node); else -1.
 	 */
 	int ref_node;
 	int ref_prop;

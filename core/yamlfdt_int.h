@@ -290,6 +290,11 @@ int yf_misspelt_standard(const struct item *it);
 int yf_is_device_key(const struct item *it);
 int yf_is_unsigned_key(const struct item *it);
 int yf_is_standard_key(const struct item *it);
+int yf_is_compatible_key(const struct item *it);
+const char *yf_specifier_cells(const struct item *it);
+int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
+		      int loose);
+int yf_near_standard_key(const struct item *it);
 
 /* scan.c */
 void yf_error_position(const char *text, size_t off,
@@ -317,6 +322,7 @@ const char *yf_key_before(const struct ctx *c, const struct item *it,
 int yf_check_path(struct ctx *c, const struct item *it);
 
 /* value.c */
+#define SINK_REFS 4	/* place.c checks the specifiers they start */
 struct sink {
 	uint8_t *out;		/* NULL: measure only */
 	int resolved;		/* labels' phandles and paths are decided */
@@ -327,6 +333,14 @@ struct sink {
 	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
 	int cells;		/* number of items written */
 	const char *ref_at;	/* the first phandle reference, or NULL */
+	int text;		/* a string written, with no tag saying so */
+	int tagged;		/* the whole value has a tag */
+	/* The first SINK_REFS references: their labels, cells, places */
+	unsigned int nrefs;
+	struct {
+		uint16_t label, cell;
+		uint32_t at;	/* offset in the text */
+	} refs[SINK_REFS];
 };
 
 /* /memreserve/ pairs: only where they are built in. */
@@ -521,6 +535,8 @@ int yf_check_unit_address(struct ctx *c, const struct item *it,
 int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, int up, int top,
 		   const struct sink *s);
+int yf_check_deletion(struct ctx *c, const struct item *it, int node,
+		      int nodes);
 
 /* check.c, write.c: the two passes */
 int yf_check_text(struct ctx *c);

@@ -42,6 +42,13 @@ overlay0 test
 overlay1 test
 '
 
+# Overlays that do not fit their base, which yamlfdt must refuse where
+# fdtoverlay applies them: NAME|what its error says.  U-Boot's sandbox
+# overlays write gpios = <&gpio_a 5 0> where test.dts's gpio_a has
+# #gpio-cells = <1> (dtc's gpios_property warns on the merged tree).
+REFUSE='u-boot overlay0 on test|wrong number of cells
+u-boot overlay1 on test|wrong number of cells'
+
 # one NAME BASE.dtb X.dtbo
 one() {
 	name=$1 base=$2 dtbo=$3 w=$t/$1
@@ -54,9 +61,17 @@ one() {
 	fi
 	flags=
 	head -n 1 "$w/x.yaml" | grep -q 'yamlfdt -@' && flags=-@
+	refuse=$(echo "$REFUSE" | awk -F'|' -v n="$name" '$1 == n { print $2 }')
 	if ! "$B/yamlfdt" $flags -i "$base" -o "$w/out.dtb" "$w/x.yaml" >"$w/log" 2>&1; then
+		if [ -n "$refuse" ] && grep -q "error: $refuse" "$w/log"; then
+			echo "ok $name: refused, as it should be: $(head -n 1 "$w/log")"
+			P=$((P + 1)); return
+		fi
 		echo "FAIL $name: yamlfdt: $(head -n 1 "$w/log")"; sed 's/^/  /' "$w/x.yaml" | head -n 40
 		F=$((F + 1)); return
+	fi
+	if [ -n "$refuse" ]; then
+		echo "FAIL $name: applied, where it should say: $refuse"; F=$((F + 1)); return
 	fi
 	if ! "$B/fdtcmp" --unordered "$w/ref.dtb" "$w/out.dtb" >"$w/log" 2>&1; then
 		echo "FAIL $name: trees differ: $(head -n 3 "$w/log" | tr '\n' ' ')"; F=$((F + 1)); return

@@ -652,6 +652,18 @@ static void test_name_rules(void)
 	BAD("n:\n  current-speed: 115 200\n", YAMLFDT_ERR_NUMBER, 2, 18);
 	BAD("n:\n  clock-frequency: 24 000 000\n", YAMLFDT_ERR_NUMBER, 2, 20);
 	BYTES("n:\n  x: 115 200\n", "/n", "x", 0, 0, 0, 115, 0, 0, 0, 200);
+	/* a reference where numbers belong: interrupts-extended's form */
+	BAD("g: &g {}\nn:\n  interrupts: [*g, 7, 2]\n", YAMLFDT_ERR_NOTNUM,
+	    3, 16);
+	BAD("g: &g {}\nn:\n  reg: !ref g\n", YAMLFDT_ERR_NOTNUM, 3, 13);
+	/* a DTS list pasted into one quoted string */
+	BAD("n:\n  compatible: \"acme,ax7-uart, ns16550a\"\n",
+	    YAMLFDT_ERR_LIST, 2, 15);
+	BAD("n:\n  clock-names: [\"fck ick\"]\n", YAMLFDT_ERR_LIST, 2, 17);
+	STR("n:\n  model: \"Acme, Inc. board\"\n", "/n", "model",
+	    "Acme, Inc. board");
+	STR("n:\n  gpio-line-names: \"LED 1\"\n", "/n", "gpio-line-names",
+	    "LED 1");
 	BYTES("n:\n  bias-pull-up: 100000\n", "/n", "bias-pull-up",
 	      0, 1, 0x86, 0xa0);
 	STR("n:\n  bus: ms\n", "/n", "bus", "ms");
@@ -1653,7 +1665,8 @@ static void test_work(void)
 {
 	static const char base[] =
 		"soc:\n  uart@1:\n    status: disabled\n"
-		"  gpio@2:\n    gpio-controller: true\nchosen: {}\n"
+		"  gpio@2:\n    gpio-controller: true\n    \"#gpio-cells\": 2\n"
+		"chosen: {}\n"
 		"__symbols__:\n  uart: /soc/uart@1\n  gpio: /soc/gpio@2\n";
 	static const char yaml[] =
 		"*uart:\n  status: okay\n  gpios: [*gpio, 1, 0]\n"
@@ -1794,6 +1807,20 @@ static int on_base(const char *base, const char *yaml,
 	return apply(yaml, 0, e);
 }
 
+/* The same on a base with /__symbols__, where the text names its labels */
+static int on_base_syms(const char *base, const char *yaml,
+			struct yamlfdt_error *e)
+{
+	current = yaml;
+	fdt_create_empty_tree(buf, BUFSIZE);
+	if (apply(base, SYMS, e))
+		return -1000;
+	return apply(yaml, 0, e);
+}
+
+#define GOOD_SYMS(base, yaml) do { struct yamlfdt_error e_; \
+	ok(!on_base_syms(base, yaml, &e_), "valid text rejected"); } while (0)
+
 #define GOOD_ON(base, yaml) do { struct yamlfdt_error e_; \
 	ok(!on_base(base, yaml, &e_), "valid text rejected"); } while (0)
 
@@ -1837,6 +1864,9 @@ static void test_place(void)
 		"  dev@1000:\n"
 		"    reg: [0x1000, 0x10]\n"
 		"    interrupt-parent: *gic\n"
+		"    vendor,size: 32\n"
+		"    vendor,handle: 1\n"
+		"    vendor,name: abc\n"
 		"  other@2000:\n"
 		"    reg: [0x2000, 0x10]\n"
 		"wide:\n"
@@ -1847,7 +1877,12 @@ static void test_place(void)
 		"i2c@3000:\n"
 		"  \"#address-cells\": 1\n"
 		"  \"#size-cells\": 0\n"
-		"loose: {}\n";
+		"loose: {}\n"
+		"gpio: &gpio\n"
+		"  gpio-controller: true\n"
+		"  \"#gpio-cells\": 2\n"
+		"ccu: &ccu\n"
+		"  \"#clock-cells\": 1\n";
 
 	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES)
 		return;
@@ -1911,8 +1946,81 @@ static void test_place(void)
 	       YAMLFDT_ERR_TYPO, "/bus/dev@1000", "interrupt-parent");
 	/* other names: a digit, a final s, a short word, two letters off */
 	GOOD_ON(base, "/bus/dev@1000:\n  pinctrl-1: 2\n  pinctrl-0: 1\n"
-		"  interrupt-parents: 2\n  vdda-supply: 1\n  vdd-supply: 1\n"
-		"  stat: 1\n  interrupt-father: 2\n  interrupt: 2\n");
+		"  vdda-supply: 1\n  vdd-supply: 1\n  stat: 1\n"
+		"  interrupt-father: 2\n  rx-delay-ps: 1\n  tx-delay-ps: 1\n");
+	/* one letter off a standard name, on a new node too */
+	BAD_ON(base, "/bus:\n  new@5000:\n    reg: [0x5000, 1]\n"
+	       "    compatable: a\n", YAMLFDT_ERR_TYPO, 4, 5);
+	BAD_ON(base, "/bus/dev@1000:\n  pinctrl-name: [default]\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	BAD_ON(base, "/bus/dev@1000:\n  interrupt: [1, 2, 3]\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	GOOD_ON(base, "/bus:\n  new@5000:\n    compatible: a\n"
+		"    reg: [0x5000, 1]\n    pinctrl-names: [default]\n");
+	/* a deletion that finds nothing, but a near name */
+	BAD_ON(base, "/bus/dev@1000:\n  interrupt-parnet: false\n",
+	       YAMLFDT_ERR_NOTHERE, 2, 3);
+	BAD_ON(base, "/bus/dev@1000:\n  stauts: ~\n", YAMLFDT_ERR_NOTHERE, 2, 3);
+	BAD_ON(base, "/bus:\n  dev: ~\n", YAMLFDT_ERR_NOTHERE, 2, 3);
+	BAD_ON(base, "dev@1000: ~\n", YAMLFDT_ERR_NOTHERE, 1, 1);
+	BAD_ON(base, "/bus:\n  dev@1001: ~\n", YAMLFDT_ERR_NOTHERE, 2, 3);
+	ref_is(base, "/bus:\n  other: ~\n", YAMLFDT_ERR_NOTHERE,
+	       "/bus/other@2000", NULL);
+	ref_is(base, "/bus/dev@1000:\n  interrupt-paren: false\n",
+	       YAMLFDT_ERR_NOTHERE, "/bus/dev@1000", "interrupt-parent");
+	/* a string where the base holds cells; a string for a string */
+	BAD_ON(base, "/bus/dev@1000:\n  vendor,size: \"64\"\n",
+	       YAMLFDT_ERR_RETYPE, 2, 16);
+	BAD_ON(base, "/bus/dev@1000:\n  vendor,size: sixty\n",
+	       YAMLFDT_ERR_RETYPE, 2, 16);
+	BAD_ON(base, "/bus/dev@1000:\n  vendor,handle: \"\"\n",
+	       YAMLFDT_ERR_RETYPE, 2, 18);
+	GOOD_ON(base, "/bus/dev@1000:\n  vendor,size: 64\n"
+		"  vendor,name: other\n");
+	GOOD_ON(base, "/bus/dev@1000:\n  vendor,size: ~\n");
+	GOOD_ON(base, "/bus/dev@1000:\n  vendor,size: !str \"64\"\n");
+	/* each reference and its target's #*-cells */
+	if (YAMLFDT_HAVE_SYMBOLS) {
+		BAD_ON(base, "/bus/dev@1000:\n  reset-gpios: [*gpio, 5]\n",
+		       YAMLFDT_ERR_CELLS, 2, 17);
+		BAD_ON(base, "/bus/dev@1000:\n  clocks: [*ccu]\n",
+		       YAMLFDT_ERR_CELLS, 2, 12);
+		BAD_ON(base, "/bus/dev@1000:\n  clocks: [*ccu, 1, *ccu]\n",
+		       YAMLFDT_ERR_CELLS, 2, 21);
+		BAD_ON(base, "/bus/dev@1000:\n  gpios: [*gpio, 5, 0, 0]\n",
+		       YAMLFDT_ERR_CELLS, 2, 11);
+		BAD_ON(base, "/bus/dev@1000:\n  pinctrl-0: [*ccu, 1]\n",
+		       YAMLFDT_ERR_CELLS, 2, 15);
+		/* a target with no count: no controller of that kind */
+		BAD_ON(base, "/bus/dev@1000:\n  pwms: [*ccu, 1]\n",
+		       YAMLFDT_ERR_CELLS, 2, 10);
+		/* its own interrupt-parent, by label: that one's cells */
+		BAD_ON(base, "/bus/dev@1000:\n  interrupt-parent: *intc\n"
+		       "  interrupts: [0, 34, 4]\n", YAMLFDT_ERR_CELLS, 3, 15);
+		GOOD_SYMS(base, "/bus/dev@1000:\n  interrupts: [34, 4]\n"
+			  "  interrupt-parent: *intc\n");
+		GOOD_SYMS(base, "/bus/dev@1000:\n  clocks: [*ccu, 1, *ccu, 2]\n"
+			  "  reset-gpios: [*gpio, 5, 0]\n  pinctrl-0: [*ccu]\n"
+			  "  vendor,x: [*ccu, 1, 2, 3]\n");
+		/* a label the text defines: its cells may be the text's */
+		GOOD_SYMS(base, "/bus:\n  new@6000: &new\n    reg: [0x6000, 1]\n"
+			  "  dev@1000:\n    clocks: [*new]\n");
+	}
+	/* a thousand times too small for the unit, unless tagged */
+	BAD_ON(base, "/i2c@3000:\n  clock-frequency: 100\n",
+	       YAMLFDT_ERR_UNIT, 2, 20);
+	BAD_ON(base, "/:\n  reg3v3:\n    regulator-min-microvolt: 3300\n",
+	       YAMLFDT_ERR_UNIT, 3, 30);
+	BAD_ON(base, "/bus/dev@1000:\n  spi-max-frequency: 10\n",
+	       YAMLFDT_ERR_UNIT, 2, 22);
+	GOOD_ON(base, "/i2c@3000:\n  clock-frequency: 100000\n");
+	GOOD_ON(base, "/i2c@3000:\n  clock-frequency: !uint32 100\n");
+	GOOD_ON(base, "/:\n  reg0:\n    regulator-min-microvolt: 0\n"
+		"    regulator-max-microvolt: 3300000\n");
+	GOOD_ON(base, "/bus/dev@1000:\n  clock-frequency: 32\n");
+	/* what is nowhere: a text for several boards may delete it */
+	GOOD_ON(base, "/bus/dev@1000:\n  wakeup-source: false\n"
+		"  vendor,thing: ~\n  gone@4: ~\n  status: ~\n");
 	/* compiling a whole board keeps dtc's warnings */
 	GOOD_ON("", "status: okay\nb:\n  \"#address-cells\": 1\n"
 		"  \"#size-cells\": 1\n  d@1:\n    reg: 5\n");

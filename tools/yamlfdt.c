@@ -95,14 +95,17 @@ static void report(const char *file, const char *text, size_t len,
 	const char *ls, *le, *prop = NULL;
 	char path[512];
 	unsigned int i;
-	int meant = 0;
+	int meant = 0, near = e->code == -YAMLFDT_ERR_TYPO ||
+			      e->code == -YAMLFDT_ERR_NOTHERE;
 
-	if ((e->code == -YAMLFDT_ERR_INUSE || e->code == -YAMLFDT_ERR_TYPO) &&
-	    e->ref_node >= 0 &&
+	if ((e->code == -YAMLFDT_ERR_INUSE || near) && e->ref_node >= 0 &&
+	    e->ref_prop >= 0 &&
 	    !fdt_get_path(fdt, e->ref_node, path, sizeof(path)))
 		fdt_getprop_by_offset(fdt, e->ref_prop, &prop, NULL);
 	if ((e->code == -YAMLFDT_ERR_NOREG ||
-	     e->code == -YAMLFDT_ERR_NEWNAME) && e->ref_node >= 0 &&
+	     e->code == -YAMLFDT_ERR_NEWNAME ||
+	     (e->code == -YAMLFDT_ERR_NOTHERE && e->ref_prop < 0)) &&
+	    e->ref_node >= 0 &&
 	    !fdt_get_path(fdt, e->ref_node, path, sizeof(path)))
 		meant = 1;
 
@@ -123,11 +126,9 @@ static void report(const char *file, const char *text, size_t len,
 	for (i = 1; i < e->column; i++)
 		fputc(ls[i - 1] == '\t' ? '\t' : ' ', stderr);
 	fputs("^\n", stderr);
-	if (prop && e->code == -YAMLFDT_ERR_TYPO)
+	if (prop && near)
 		fprintf(stderr, "%s: note: did you mean %s (%s has it)?\n",
 			file, prop, path);
-	else if (e->code == -YAMLFDT_ERR_TYPO)
-		fprintf(stderr, "%s: note: did you mean status?\n", file);
 	else if (prop)
 		fprintf(stderr, "%s: note: %s still refers to it, in %s\n",
 			file, path, prop);
