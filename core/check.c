@@ -231,7 +231,7 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 	if (err)
 		return err;
 	err = yf_check_path_prop(c, it, parent, s.ref_at, k->compiling);
-	if (!err && !k->compiling)
+	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 		err = yf_check_place(c, it, parent, w->depth ?
 				     w->f[w->depth - 1].node : -1,
 				     !w->depth, &s);
@@ -476,7 +476,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		err = yf_check_name(c, it, 0, 1);
 		if (!err)
 			err = check_spelling(c, it, k);
-		if (!err && !k->compiling && !w->depth)	/* at the root */
+		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling &&
+		    !w->depth)	/* at the root */
 			err = yf_check_place(c, it, parent, -1, 1, &k->none);
 		if (!err)
 			c->need += PROP_COST(it->keylen, 0);
@@ -487,12 +488,12 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			return yf_fail(c, -YAMLFDT_ERR_DELETE,
 				       it->val ? it->val : it->key);
 		err = yf_check_name(c, it, 0, 1);
-		return err || k->compiling ? err :
+		return err || k->compiling || !YAMLFDT_HAVE_PLACE ? err :
 		       yf_check_deletion(c, it, parent->node, 0);
 	case IT_NULL:
 		c->deletes++;
 		err = yf_check_name(c, it, 1, 1);
-		if (!err && !k->compiling)
+		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 			err = yf_check_deletion(c, it, parent->node, 1);
 		if (err)
 			return err;

@@ -68,6 +68,8 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 	if (idx < 0)
 		return idx;
 	if (!YAMLFDT_HAVE_PATHREF || !pathref) {
+		/* "*x", "$x" or "!ref x": where the reference starts */
+		const char *at = p[-1] == '*' || p[-1] == '$' ? p - 1 : p;
 		fdt32_t ph;
 
 		/*
@@ -78,17 +80,19 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 		    yamlfdt_holds_numbers(x->it->key, x->it->keylen) &&
 		    (x->s->len == 0 || x->it->keylen != 10 ||
 		     memcmp(x->it->key, "interrupts", 10)))
-			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM,
-				       p[-1] == '*' || p[-1] == '$' ? p - 1 : p);
-		if (!x->s->ref_at)	/* "*x" or "!ref x": where it starts */
-			x->s->ref_at = p[-1] == '*' || p[-1] == '$' ? p - 1 : p;
-		if (x->s->nrefs < SINK_REFS) {	/* its specifier: place.c */
-			x->s->refs[x->s->nrefs].label = (uint16_t)idx;
-			x->s->refs[x->s->nrefs].cell = (uint16_t)(x->s->len / 4);
-			x->s->refs[x->s->nrefs].at = (uint32_t)(p - x->c->text -
-				(p[-1] == '*' || p[-1] == '$'));
+			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, at);
+		if (!x->s->ref_at)
+			x->s->ref_at = at;
+		if (YAMLFDT_HAVE_PLACE) {	/* the specifier: place.c */
+			if (x->s->nrefs < SINK_REFS) {
+				x->s->refs[x->s->nrefs].label = (uint16_t)idx;
+				x->s->refs[x->s->nrefs].cell =
+					(uint16_t)(x->s->len / 4);
+				x->s->refs[x->s->nrefs].at =
+					(uint32_t)(at - x->c->text);
+			}
+			x->s->nrefs++;
 		}
-		x->s->nrefs++;
 
 		fdt32_st(&ph, x->c->labels[idx].phandle);
 		yf_emit(x, &ph, 4);

@@ -194,7 +194,8 @@ int yf_is_unsigned_key(const struct item *it)
 	};
 
 	/* phandle: -1 is PHANDLE's, a value no node may have */
-	return yamlfdt_holds_numbers(it->key, it->keylen) &&
+	return YAMLFDT_HAVE_NAME_RULES &&
+	       yamlfdt_holds_numbers(it->key, it->keylen) &&
 	       !(it->keylen == 7 && !memcmp(it->key, "phandle", 7)) &&
 	       !tail_in(it->key, it->keylen, signed_units,
 			YF_COUNT(signed_units));
@@ -250,7 +251,8 @@ int yf_misspelt_standard(const struct item *it)
  */
 int yf_is_device_key(const struct item *it)
 {
-	if (!YAMLFDT_HAVE_NAME_RULES || it->key[0] == '#' ||
+	if (!YAMLFDT_HAVE_NAME_RULES || !YAMLFDT_HAVE_PLACE ||
+	    it->key[0] == '#' ||
 	    (it->keylen == 16 && !memcmp(it->key, "interrupt-parent", 16)) ||
 	    (it->keylen > 4 && !memcmp(it->key, "dma-", 4)))
 		return 0;
@@ -279,7 +281,8 @@ int yf_is_standard_key(const struct item *it)
 	};
 	unsigned int i;
 
-	for (i = 0; YAMLFDT_HAVE_NAME_RULES && i < YF_COUNT(lists); i++)
+	for (i = 0; YAMLFDT_HAVE_NAME_RULES && YAMLFDT_HAVE_PLACE &&
+		    i < YF_COUNT(lists); i++)
 		if (key_in(it->key, it->keylen, lists[i], counts[i]))
 			return 1;
 	return 0;
@@ -307,8 +310,8 @@ int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 	const char *a = xn < yn ? y : x, *b = xn < yn ? x : y;
 	size_t an = xn < yn ? yn : xn, bn = xn < yn ? xn : yn, i = 0, s, e;
 
-	if (an - bn > 1)
-		return 0;
+	if (!YAMLFDT_HAVE_PLACE || an - bn > 1)
+		return 0;	/* only place.c asks */
 	while (i < bn && a[i] == b[i])
 		i++;
 	if (i == bn && (an == bn || (a[i] == 's' && !loose)))
@@ -344,8 +347,8 @@ int yf_near_standard_key(const struct item *it)
 	unsigned int i, j;
 
 	/* the kernel reads gpio and *-gpio as gpios (regulator-fixed) */
-	if (!YAMLFDT_HAVE_NAME_RULES || yf_is_standard_key(it) ||
-	    (it->keylen >= 4 && !memcmp(it->key + it->keylen - 4, "gpio", 4)))
+	if (!YAMLFDT_HAVE_NAME_RULES || !YAMLFDT_HAVE_PLACE ||
+	    yf_is_standard_key(it) || (it->keylen >= 4 && !memcmp(it->key + it->keylen - 4, "gpio", 4)))
 		return 0;
 	for (i = 0; i < YF_COUNT(lists); i++)
 		for (j = 0; j < counts[i]; j++)
@@ -378,7 +381,7 @@ const char *yf_specifier_cells(const struct item *it)
 	};
 	unsigned int i;
 
-	if (!YAMLFDT_HAVE_NAME_RULES)
+	if (!YAMLFDT_HAVE_NAME_RULES || !YAMLFDT_HAVE_PLACE)
 		return NULL;
 	for (i = 0; i < YF_COUNT(names); i++)
 		if (key_in(it->key, it->keylen, &names[i][0], 1))

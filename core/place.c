@@ -33,6 +33,7 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 	const char *name;
 	int off, len, found = 0;
 
+	k->ac = k->sc = -1;
 	if (node >= 0)
 		up = fdt_parent_offset(c->fdt, node);
 	if (up < 0)

@@ -230,6 +230,8 @@ int yf_thousands(const char *p, const char *e)
 	const char *s = p, *ce;
 	int groups = 0;
 
+	if (!YAMLFDT_HAVE_NAME_RULES)
+		return 0;	/* only a property of numbers by name asks */
 	for (; s < e; s = yf_skip_blanks(ce, e), groups++) {
 		for (ce = s; ce < e && yf_is_digit(*ce); ce++)
 			;

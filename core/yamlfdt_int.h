@@ -322,7 +322,7 @@ const char *yf_key_before(const struct ctx *c, const struct item *it,
 int yf_check_path(struct ctx *c, const struct item *it);
 
 /* value.c */
-#define SINK_REFS 4	/* place.c checks the specifiers they start */
+#define SINK_REFS (YAMLFDT_HAVE_PLACE ? 4 : 1)	/* place.c: their specifiers */
 struct sink {
 	uint8_t *out;		/* NULL: measure only */
 	int resolved;		/* labels' phandles and paths are decided */
