@@ -132,10 +132,14 @@ int yf_is_names_key(const struct item *it)
 	       (it->keylen == 6 && !memcmp(it->key, "groups", 6));
 }
 
-/* compatible: words, each one without a blank */
-int yf_is_compatible_key(const struct item *it)
+/*
+ * compatible and *-names (not gpio-line-names): strings without a blank,
+ * even quoted.  Not pins and groups, whose names may hold one ("spi cs1").
+ */
+int yf_is_one_word_key(const struct item *it)
 {
-	return it->keylen == 10 && !memcmp(it->key, "compatible", 10);
+	return (it->keylen == 10 && !memcmp(it->key, "compatible", 10)) ||
+	       (key_ends(it, "-names", 6) && !key_ends(it, "-line-names", 11));
 }
 
 /* mac-address, local-mac-address: 6 bytes */

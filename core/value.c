@@ -244,7 +244,7 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
 	/* "acme,ax7-uart, ns16550a": a DTS list pasted in one string */
 	if (quote && YAMLFDT_HAVE_NAME_RULES && memchr(p, ' ', (size_t)(e - p)) &&
-	    (x->names || yf_is_compatible_key(x->it)))
+	    yf_is_one_word_key(x->it))
 		return yf_fail(x->c, -YAMLFDT_ERR_LIST, p - 1);
 	if (quote) {
 		err = yf_decode_string(p, e, quote, x->s->out ?

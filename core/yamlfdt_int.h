@@ -290,7 +290,7 @@ int yf_misspelt_standard(const struct item *it);
 int yf_is_device_key(const struct item *it);
 int yf_is_unsigned_key(const struct item *it);
 int yf_is_standard_key(const struct item *it);
-int yf_is_compatible_key(const struct item *it);
+int yf_is_one_word_key(const struct item *it);
 const char *yf_specifier_cells(const struct item *it);
 int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 		      int loose);
