@@ -67,7 +67,7 @@ static YAMLFDT_NOINLINE int check_base(struct ctx *c)
 			name = fdt_offset_ptr(c->fdt, off + FDT_TAGSIZE, 1);
 			if (!depth++ && *name)
 				return -FDT_ERR_BADLAYOUT;
-			if (YAMLFDT_HAVE_SYMBOLS && depth == 2 && *name == '_' &&
+			if (depth == 2 && *name == '_' &&
 			    (name = fdt_get_name(c->fdt, off, &len)) &&
 			    len == 11 && !memcmp(name, "__symbols__", 11))
 				yf_symbols_found(c, off);
