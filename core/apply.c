@@ -6,6 +6,16 @@
  */
 #include "yamlfdt_int.h"
 
+/* Is @node named __symbols__? */
+static int is_symbols(const void *fdt, int node)
+{
+	const char *name;
+	int len;
+
+	name = fdt_get_name(fdt, node, &len);
+	return name && len == 11 && !memcmp(name, "__symbols__", 11);
+}
+
 /*
  * The base tree, whole, before the text is read: what libfdt's
  * fdt_check_full() checks after the header (every tag readable inside the
@@ -68,8 +78,7 @@ static YAMLFDT_NOINLINE int check_base(struct ctx *c)
 			if (!depth++ && *name)
 				return -FDT_ERR_BADLAYOUT;
 			if (depth == 2 && *name == '_' &&
-			    (name = fdt_get_name(c->fdt, off, &len)) &&
-			    len == 11 && !memcmp(name, "__symbols__", 11))
+			    is_symbols(c->fdt, off))
 				yf_symbols_found(c, off);
 		} else {			/* FDT_END_NODE */
 			if (!depth--)

@@ -366,6 +366,20 @@ static int check_retype(struct ctx *c, const struct item *it, int node)
 }
 
 /*
+ * @it's value again, into @v (room for the bytes pass 1 measured):
+ * pass 1 keeps no value, and these checks read few, and short ones.
+ */
+static int read_back(struct ctx *c, const struct item *it, uint8_t *v)
+{
+	struct sink r;
+	const char *vend;
+
+	memset(&r, 0, sizeof(r));
+	r.out = v;
+	return yf_encode_value(c, it, &r, &vend);
+}
+
+/*
  * Property @it, encoded to @s, in frame @f of a text that edits a base;
  * @up is the node of the frame the walk holds above @f (a new node's
  * parent), @top: @it is at the text's top level.
@@ -374,9 +388,8 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, int up, int top,
 		   const struct sink *s)
 {
-	const char *at = it->val ? it->val : it->key, *vend;
+	const char *at = it->val ? it->val : it->key;
 	uint8_t v[64];
-	struct sink r;
 	uint32_t least;
 	int err;
 
@@ -394,9 +407,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	least = !err && s->len == 4 && !s->tagged && !s->text && !s->nrefs ?
 		unit_least(c, it, f->node) : 0;
 	if (least) {
-		memset(&r, 0, sizeof(r));
-		r.out = v;
-		err = yf_encode_value(c, it, &r, &vend);
+		err = read_back(c, it, v);
 		if (!err && cell_at(v) && cell_at(v) < least)
 			err = yf_fail(c, -YAMLFDT_ERR_UNIT, at);
 	}
@@ -408,9 +419,6 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		return 0;
 	if (s->len > sizeof(v) || (s->len & 3))
 		return check_reg(c, at, f->node, up, NULL, s->len);
-	/* the values themselves: pass 1 only measured them */
-	memset(&r, 0, sizeof(r));
-	r.out = v;
-	err = yf_encode_value(c, it, &r, &vend);
-	return err ? err : check_reg(c, at, f->node, up, v, r.len);
+	err = read_back(c, it, v);
+	return err ? err : check_reg(c, at, f->node, up, v, s->len);
 }
