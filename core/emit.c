@@ -8,8 +8,15 @@
 
 void yf_emit(struct enc *x, const void *b, size_t n)
 {
+	size_t room;
+
 	if (x->s->out)
 		memcpy(x->s->out + x->s->len, b, n);
+	/* place.c reads reg's first cells, and a unit's value, from here */
+	if (YAMLFDT_HAVE_PLACE && x->s->len < sizeof(x->s->head)) {
+		room = sizeof(x->s->head) - x->s->len;
+		memcpy(x->s->head + x->s->len, b, n < room ? n : room);
+	}
 	x->s->len += n;
 }
 

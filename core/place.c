@@ -79,10 +79,10 @@ static int unit_address(struct ctx *c, int node, uint64_t *addr)
 }
 
 /*
- * reg, @n bytes at @v (NULL: not read), at @at in the node of offset @node
- * (-1: new, under @up):
- * entries of #address-cells + #size-cells; the first address is the unit
- * address; under an I2C bus, 7-bit addresses (10 with I2C_TEN_BIT).
+ * reg, @n bytes whose first SINK_HEAD are @v, at @at in the node of
+ * offset @node (-1: new, under @up): entries of #address-cells +
+ * #size-cells; the first address is the unit address; under an I2C bus,
+ * 7-bit addresses (10 with I2C_TEN_BIT), the first four.
  */
 static int check_reg(struct ctx *c, const char *at, int node, int up,
 		     const uint8_t *v, size_t n)
@@ -96,14 +96,12 @@ static int check_reg(struct ctx *c, const char *at, int node, int up,
 		return 0;
 	if (!n || n % (4u * (unsigned int)(k.ac + k.sc)))
 		return yf_fail(c, -YAMLFDT_ERR_CELLS, at);
-	if (!v)
-		return 0;
 	for (i = 0; k.ac <= 2 && i < (size_t)k.ac; i++)
 		a = a << 32 | cell_at(v + 4 * i);
 	if (k.ac <= 2 && node > 0 && unit_address(c, node, &unit) &&
 	    unit != a)
 		return yf_fail(c, -YAMLFDT_ERR_UNITADDR, at);
-	for (i = 0; k.i2c && i < n; i += 4) {
+	for (i = 0; k.i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
 		cell = cell_at(v + i) & ~I2C_OWN_SLAVE;
 		if (cell & I2C_TEN_BIT ? (cell & ~I2C_TEN_BIT) > 0x3ff :
 		    cell > 0x7f)
@@ -366,20 +364,6 @@ static int check_retype(struct ctx *c, const struct item *it, int node)
 }
 
 /*
- * @it's value again, into @v (room for the bytes pass 1 measured):
- * pass 1 keeps no value, and these checks read few, and short ones.
- */
-static int read_back(struct ctx *c, const struct item *it, uint8_t *v)
-{
-	struct sink r;
-	const char *vend;
-
-	memset(&r, 0, sizeof(r));
-	r.out = v;
-	return yf_encode_value(c, it, &r, &vend);
-}
-
-/*
  * Property @it, encoded to @s, in frame @f of a text that edits a base;
  * @up is the node of the frame the walk holds above @f (a new node's
  * parent), @top: @it is at the text's top level.
@@ -389,7 +373,6 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct sink *s)
 {
 	const char *at = it->val ? it->val : it->key;
-	uint8_t v[64];
 	uint32_t least;
 	int err;
 
@@ -406,19 +389,13 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = check_specifiers(c, it, s);
 	least = !err && s->len == 4 && !s->tagged && !s->text && !s->nrefs ?
 		unit_least(c, it, f->node) : 0;
-	if (least) {
-		err = read_back(c, it, v);
-		if (!err && cell_at(v) && cell_at(v) < least)
-			err = yf_fail(c, -YAMLFDT_ERR_UNIT, at);
-	}
+	if (least && cell_at(s->head) && cell_at(s->head) < least)
+		err = yf_fail(c, -YAMLFDT_ERR_UNIT, at);
 	if (err || (f->node < 0 && up < 0))
 		return err;	/* under a new node: nothing more known */
 	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))
 		return check_interrupts(c, it, f, up, s->len);
 	if (it->keylen != 3 || memcmp(it->key, "reg", 3) || s->ref_at)
 		return 0;
-	if (s->len > sizeof(v) || (s->len & 3))
-		return check_reg(c, at, f->node, up, NULL, s->len);
-	err = read_back(c, it, v);
-	return err ? err : check_reg(c, at, f->node, up, v, s->len);
+	return check_reg(c, at, f->node, up, s->head, s->len);
 }

@@ -323,6 +323,7 @@ int yf_check_path(struct ctx *c, const struct item *it);
 
 /* value.c */
 #define SINK_REFS (YAMLFDT_HAVE_PLACE ? 4 : 1)	/* place.c: their specifiers */
+#define SINK_HEAD (YAMLFDT_HAVE_PLACE ? 16 : 1)	/* place.c: reg's first cells */
 struct sink {
 	uint8_t *out;		/* NULL: measure only */
 	int resolved;		/* labels' phandles and paths are decided */
@@ -334,6 +335,8 @@ struct sink {
 	int cells;		/* number of items written */
 	const char *ref_at;	/* the first phandle reference, or NULL */
 	int text;		/* a string written, with no tag saying so */
+	/* The value's first SINK_HEAD bytes, kept even when measuring */
+	uint8_t head[SINK_HEAD];
 	int tagged;		/* the whole value has a tag */
 	/* The first SINK_REFS references: their labels, cells, places */
 	unsigned int nrefs;
