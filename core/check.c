@@ -217,11 +217,16 @@ static int check_spelling(struct ctx *c, const struct item *it,
 static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		      struct frame *parent, struct check *k)
 {
+	struct value_notes notes;
 	struct sink s;
 	const char *vend;
 	int err;
 
 	memset(&s, 0, sizeof(s));
+	if (YAMLFDT_HAVE_PLACE && !k->compiling) {	/* place.c reads them */
+		memset(&notes, 0, sizeof(notes));
+		s.notes = &notes;
+	}
 	err = yf_check_name(c, it, 0, 1);
 	if (!err)
 		err = check_spelling(c, it, k);

@@ -8,14 +8,15 @@
 
 void yf_emit(struct enc *x, const void *b, size_t n)
 {
+	struct value_notes *v = x->s->notes;
 	size_t room;
 
 	if (x->s->out)
 		memcpy(x->s->out + x->s->len, b, n);
 	/* place.c reads reg's first cells, and a unit's value, from here */
-	if (YAMLFDT_HAVE_PLACE && x->s->len < sizeof(x->s->head)) {
-		room = sizeof(x->s->head) - x->s->len;
-		memcpy(x->s->head + x->s->len, b, n < room ? n : room);
+	if (YAMLFDT_HAVE_PLACE && v && x->s->len < sizeof(v->head)) {
+		room = sizeof(v->head) - x->s->len;
+		memcpy(v->head + x->s->len, b, n < room ? n : room);
 	}
 	x->s->len += n;
 }
@@ -62,6 +63,18 @@ int yf_emit_base64(struct enc *x, const char *p, const char *e)
 	return 0;
 }
 
+/* The reference to label @idx at @at: its specifier starts here */
+static void note_ref(struct enc *x, struct value_notes *v, int idx,
+		     const char *at)
+{
+	if (v->nrefs < SINK_REFS) {
+		v->refs[v->nrefs].label = (uint16_t)idx;
+		v->refs[v->nrefs].cell = (uint16_t)(x->s->len / 4);
+		v->refs[v->nrefs].at = (uint32_t)(at - x->c->text);
+	}
+	v->nrefs++;
+}
+
 /* A reference to a label: its phandle cell, or (!pathref) its path. */
 int yf_emit_label(struct enc *x, const char *p, const char *e,
 		      int pathref)
@@ -90,16 +103,8 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, at);
 		if (!x->s->ref_at)
 			x->s->ref_at = at;
-		if (YAMLFDT_HAVE_PLACE) {	/* the specifier: place.c */
-			if (x->s->nrefs < SINK_REFS) {
-				x->s->refs[x->s->nrefs].label = (uint16_t)idx;
-				x->s->refs[x->s->nrefs].cell =
-					(uint16_t)(x->s->len / 4);
-				x->s->refs[x->s->nrefs].at =
-					(uint32_t)(at - x->c->text);
-			}
-			x->s->nrefs++;
-		}
+		if (YAMLFDT_HAVE_PLACE && x->s->notes)	/* place.c */
+			note_ref(x, x->s->notes, idx, at);
 
 		fdt32_st(&ph, x->c->labels[idx].phandle);
 		yf_emit(x, &ph, 4);

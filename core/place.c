@@ -284,7 +284,7 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
  * count; numbers that are phandles themselves read as its arguments.
  */
 static int check_specifiers(struct ctx *c, const struct item *it,
-			    const struct sink *s)
+			    const struct sink *s, const struct value_notes *n)
 {
 	const char *cells = yf_specifier_cells(it);
 	const fdt32_t *v;
@@ -293,23 +293,23 @@ static int check_specifiers(struct ctx *c, const struct item *it,
 
 	if (!cells || (s->len & 3))
 		return 0;
-	for (k = 0; k < s->nrefs && k < SINK_REFS; k++) {
-		if (k + 1 == SINK_REFS && s->nrefs > SINK_REFS)
+	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
+		if (k + 1 == SINK_REFS && n->nrefs > SINK_REFS)
 			break;		/* where it ends is not kept */
-		end = k + 1 < s->nrefs ? s->refs[k + 1].cell :
+		end = k + 1 < n->nrefs ? n->refs[k + 1].cell :
 		      (unsigned int)(s->len / 4);
 		want = 0;
 		if (*cells) {
-			node = label_node(c, s->refs[k].label);
+			node = label_node(c, n->refs[k].label);
 			if (node < 0)
 				continue;
 			/* none: no controller of its kind (gpios: [*pinmux]) */
 			v = fdt_getprop(c->fdt, node, cells, &len);
 			want = v && len == 4 ? fdt32_to_cpu(*v) : ~0u;
 		}
-		if (end - s->refs[k].cell - 1 != want)
+		if (end - n->refs[k].cell - 1 != want)
 			return yf_fail(c, -YAMLFDT_ERR_CELLS,
-				       c->text + s->refs[k].at);
+				       c->text + n->refs[k].at);
 	}
 	return 0;
 }
@@ -373,6 +373,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct sink *s)
 {
 	const char *at = it->val ? it->val : it->key;
+	const struct value_notes *n = s->notes;
 	uint32_t least;
 	int err;
 
@@ -383,13 +384,15 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	    !fdt_getprop_namelen(c->fdt, 0, it->key, (int)it->keylen, NULL))
 		return yf_fail(c, -YAMLFDT_ERR_ROOTPROP, it->key);
 	err = check_typo(c, it, f->node);
-	if (!err && s->text && f->node > 0)
+	if (!n)
+		return err;	/* "flag: true": nothing more to read */
+	if (!err && n->text && f->node > 0)
 		err = check_retype(c, it, f->node);
-	if (!err && s->nrefs)
-		err = check_specifiers(c, it, s);
-	least = !err && s->len == 4 && !s->tagged && !s->text && !s->nrefs ?
+	if (!err && n->nrefs)
+		err = check_specifiers(c, it, s, n);
+	least = !err && s->len == 4 && !n->tagged && !n->text && !n->nrefs ?
 		unit_least(c, it, f->node) : 0;
-	if (least && cell_at(s->head) && cell_at(s->head) < least)
+	if (least && cell_at(n->head) && cell_at(n->head) < least)
 		err = yf_fail(c, -YAMLFDT_ERR_UNIT, at);
 	if (err || (f->node < 0 && up < 0))
 		return err;	/* under a new node: nothing more known */
@@ -397,5 +400,5 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		return check_interrupts(c, it, f, up, s->len);
 	if (it->keylen != 3 || memcmp(it->key, "reg", 3) || s->ref_at)
 		return 0;
-	return check_reg(c, at, f->node, up, s->head, s->len);
+	return check_reg(c, at, f->node, up, n->head, s->len);
 }

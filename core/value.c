@@ -484,9 +484,9 @@ static int value_done(struct enc *x, const struct item *it)
 	    !x->tagged && yf_is_flag_key(it))
 		return yf_fail(x->c, -YAMLFDT_ERR_FLAG,
 			       it->val ? it->val : it->key);
-	if (YAMLFDT_HAVE_PLACE) {	/* place.c: "64" for <64> */
-		x->s->text = x->text && !x->tagged;
-		x->s->tagged = x->tagged;
+	if (YAMLFDT_HAVE_PLACE && x->s->notes) {	/* place.c: "64" */
+		x->s->notes->text = x->text && !x->tagged;
+		x->s->notes->tagged = x->tagged;
 	}
 	/* [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]: six cells, 24 bytes */
 	if (x->mac && x->numbers && x->s->len != 6)

@@ -322,8 +322,23 @@ const char *yf_key_before(const struct ctx *c, const struct item *it,
 int yf_check_path(struct ctx *c, const struct item *it);
 
 /* value.c */
-#define SINK_REFS (YAMLFDT_HAVE_PLACE ? 4 : 1)	/* place.c: their specifiers */
-#define SINK_HEAD (YAMLFDT_HAVE_PLACE ? 16 : 1)	/* place.c: reg's first cells */
+/*
+ * What pass 1 notes of a value for place.c, beside its sink: on the
+ * check's stack only, so that the deep write pass carries none of it.
+ */
+#define SINK_REFS 4	/* the references whose specifiers are checked */
+#define SINK_HEAD 16	/* reg's first cells, a unit's value */
+struct value_notes {
+	int text;		/* a string written, with no tag saying so */
+	int tagged;		/* the whole value has a tag */
+	unsigned int nrefs;	/* references, all of them */
+	struct {
+		uint16_t label, cell;
+		uint32_t at;	/* offset in the text */
+	} refs[SINK_REFS];	/* the first ones */
+	uint8_t head[SINK_HEAD];	/* the value's first bytes */
+};
+
 struct sink {
 	uint8_t *out;		/* NULL: measure only */
 	int resolved;		/* labels' phandles and paths are decided */
@@ -334,16 +349,7 @@ struct sink {
 	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
 	int cells;		/* number of items written */
 	const char *ref_at;	/* the first phandle reference, or NULL */
-	int text;		/* a string written, with no tag saying so */
-	/* The value's first SINK_HEAD bytes, kept even when measuring */
-	uint8_t head[SINK_HEAD];
-	int tagged;		/* the whole value has a tag */
-	/* The first SINK_REFS references: their labels, cells, places */
-	unsigned int nrefs;
-	struct {
-		uint16_t label, cell;
-		uint32_t at;	/* offset in the text */
-	} refs[SINK_REFS];
+	struct value_notes *notes;	/* pass 1, for place.c; else NULL */
 };
 
 /* /memreserve/ pairs: only where they are built in. */
