@@ -300,7 +300,7 @@ static int word_end(char ch)
 
 /*
  * Is @x (@xn bytes) @y (@yn) with one letter more, less, changed or two
- * swapped ("clock-frequncy", "interupts", "stauts"), inside a word of 5
+ * swapped ("clock-freqency", "intterupts", "stauts"), inside a word of 5
  * letters or more?  Not a digit ("pinctrl-1" beside "pinctrl-0"), a
  * final 's' ("clock"), nor a short word ("vdda-supply", "tx-delay-ps"):
  * those name other properties of a node.  @loose, against the standard
@@ -336,8 +336,8 @@ int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 }
 
 /*
- * Is @it's key, not itself a standard name, one letter off one ("compatable",
- * "pinctrl-name", "interupts")?
+ * Is @it's key, not itself a standard name, one letter off one ("compatble",
+ * "pinctrl-name", "intterupts")?
  */
 int yf_near_standard_key(const struct item *it)
 {
@@ -352,7 +352,8 @@ int yf_near_standard_key(const struct item *it)
 
 	/* the kernel reads gpio and *-gpio as gpios (regulator-fixed) */
 	if (!YAMLFDT_HAVE_NAME_RULES || !YAMLFDT_HAVE_PLACE ||
-	    yf_is_standard_key(it) || (it->keylen >= 4 && !memcmp(it->key + it->keylen - 4, "gpio", 4)))
+	    yf_is_standard_key(it) ||
+	    (it->keylen >= 4 && !memcmp(it->key + it->keylen - 4, "gpio", 4)))
 		return 0;
 	for (i = 0; i < YF_COUNT(lists); i++)
 		for (j = 0; j < counts[i]; j++)

@@ -33,7 +33,8 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 	const char *name;
 	int off, len, found = 0;
 
-	k->ac = k->sc = -1;
+	k->ac = -1;
+	k->sc = -1;
 	if (node >= 0)
 		up = fdt_parent_offset(c->fdt, node);
 	if (up < 0)
@@ -234,7 +235,7 @@ static int near_property(struct ctx *c, const struct item *it, int node)
 
 /*
  * A new property one letter off one its node has or a standard name
- * ("clock-frequncy", "compatable", "pinctrl-name"): a typo, which would
+ * ("clock-freqency", "compatble", "pinctrl-name"): a typo, which would
  * add a property the kernel never reads.  A standard name is no typo.
  */
 static int check_typo(struct ctx *c, const struct item *it, int node)

@@ -116,8 +116,8 @@ enum yamlfdt_errcode {
 					 * parent's #*-cells
 					 */
 	YAMLFDT_ERR_I2CADDR,		/* an I2C address over 0x7f */
-	YAMLFDT_ERR_TYPO,		/* clock-frequncy beside the node's
-					 * clock-frequency; compatable
+	YAMLFDT_ERR_TYPO,		/* clock-freqency beside the node's
+					 * clock-frequency; compatble
 					 */
 	YAMLFDT_ERR_NOTHERE,		/* a deletion that finds nothing but
 					 * a near name: wifi: ~ by wifi@1
