@@ -16,7 +16,6 @@ struct check {
 	int any_labels;
 	struct phandles_seen phandles;
 	int compiling;		/* the base tree is empty: a whole board */
-	struct sink none;	/* an empty value's: true */
 };
 
 /*
@@ -483,7 +482,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			err = check_spelling(c, it, k);
 		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling &&
 		    !w->depth)	/* at the root */
-			err = yf_check_place(c, it, parent, -1, 1, &k->none);
+			err = yf_check_place(c, it, parent, -1, 1, NULL);
 		if (!err)
 			c->need += PROP_COST(it->keylen, 0);
 		return err;

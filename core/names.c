@@ -121,6 +121,34 @@ static const char *const other_names[] = {
 };
 
 /*
+ * The standard names, whole, by table: NAMECASE knows the spelling of the
+ * first four, TYPO a name one letter off them; none of all five is a
+ * typo.  /chosen's come last.
+ */
+static const struct {
+	const char *const *names;
+	unsigned char n;
+} standard[] = {
+	{ other_names, YF_COUNT(other_names) },
+	{ phandle_names, YF_COUNT(phandle_names) },
+	{ number_names, YF_COUNT(number_names) },
+	{ flag_names, YF_COUNT(flag_names) },
+	{ chosen_names, YF_COUNT(chosen_names) },
+};
+#define DEVICE_TABLES (YF_COUNT(standard) - 1)	/* all but /chosen's */
+
+/* Is @key (@len bytes) a name of the first @tables of standard[]? */
+static int standard_name(const char *key, size_t len, unsigned int tables)
+{
+	unsigned int i;
+
+	for (i = 0; i < tables; i++)
+		if (key_in(key, len, standard[i].names, standard[i].n))
+			return 1;
+	return 0;
+}
+
+/*
  * A list of names, one word each (clock-names, pinctrl-names; not
  * gpio-line-names, whose names may hold blanks): "fck ick" is two.  So
  * are the generic pin configuration's pins and groups ("PB0 PB1").
@@ -240,11 +268,7 @@ int yf_misspelt_standard(const struct item *it)
 		}
 		low[i] = ch;
 	}
-	return odd &&
-	       (key_in(low, n, other_names, YF_COUNT(other_names)) ||
-		key_in(low, n, phandle_names, YF_COUNT(phandle_names)) ||
-		key_in(low, n, number_names, YF_COUNT(number_names)) ||
-		key_in(low, n, flag_names, YF_COUNT(flag_names)));
+	return odd && standard_name(low, n, DEVICE_TABLES);
 }
 
 /*
@@ -274,22 +298,8 @@ int yf_is_device_key(const struct item *it)
  */
 int yf_is_standard_key(const struct item *it)
 {
-	static const char *const *const lists[] = {
-		other_names, phandle_names, number_names, flag_names,
-		chosen_names,
-	};
-	static const unsigned char counts[] = {
-		YF_COUNT(other_names), YF_COUNT(phandle_names),
-		YF_COUNT(number_names), YF_COUNT(flag_names),
-		YF_COUNT(chosen_names),
-	};
-	unsigned int i;
-
-	for (i = 0; YAMLFDT_HAVE_NAME_RULES && YAMLFDT_HAVE_PLACE &&
-		    i < YF_COUNT(lists); i++)
-		if (key_in(it->key, it->keylen, lists[i], counts[i]))
-			return 1;
-	return 0;
+	return YAMLFDT_HAVE_NAME_RULES && YAMLFDT_HAVE_PLACE &&
+	       standard_name(it->key, it->keylen, YF_COUNT(standard));
 }
 
 /* Is @ch one that ends a word of a property's name? */
@@ -341,13 +351,6 @@ int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
  */
 int yf_near_standard_key(const struct item *it)
 {
-	static const char *const *const lists[] = {
-		other_names, phandle_names, number_names, flag_names,
-	};
-	static const unsigned char counts[] = {
-		YF_COUNT(other_names), YF_COUNT(phandle_names),
-		YF_COUNT(number_names), YF_COUNT(flag_names),
-	};
 	unsigned int i, j;
 
 	/* the kernel reads gpio and *-gpio as gpios (regulator-fixed) */
@@ -355,10 +358,11 @@ int yf_near_standard_key(const struct item *it)
 	    yf_is_standard_key(it) ||
 	    (it->keylen >= 4 && !memcmp(it->key + it->keylen - 4, "gpio", 4)))
 		return 0;
-	for (i = 0; i < YF_COUNT(lists); i++)
-		for (j = 0; j < counts[i]; j++)
-			if (yf_one_letter_off(it->key, it->keylen, lists[i][j],
-					      strlen(lists[i][j]), 1))
+	for (i = 0; i < DEVICE_TABLES; i++)
+		for (j = 0; j < standard[i].n; j++)
+			if (yf_one_letter_off(it->key, it->keylen,
+					      standard[i].names[j],
+					      strlen(standard[i].names[j]), 1))
 				return 1;
 	return 0;
 }

@@ -142,18 +142,11 @@ static int interrupt_cells(struct ctx *c, int node)
  */
 static int label_node(struct ctx *c, unsigned int idx)
 {
-	const struct label *l = &c->labels[idx];
-	const struct fdt_property *prop;
-	const char *path;
-	int sym, len = 0;
+	const char *path = c->labels[idx].flags & LF_DEFINED ? NULL :
+			   yf_base_symbol(c, (int)idx);
 
-	sym = l->flags & LF_DEFINED ? -1 : yf_symbols_node(c);
-	if (sym < 0)
-		return -1;
-	prop = fdt_get_property_namelen(c->fdt, sym, c->text + l->name,
-					l->namelen, &len);
-	path = yf_symbol_value(prop, len);
-	return path ? yf_find_path(c->fdt, path, (unsigned int)len - 1) : -1;
+	return path ? yf_find_path(c->fdt, path, (unsigned int)strlen(path)) :
+		      -1;
 }
 
 /*
@@ -207,42 +200,45 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 }
 
 /*
- * @it's key, for a property base node @node lacks (-1: a new node), one
- * letter off one the node has, or off a standard name: c->ref_prop the
- * node's (-1: a standard one).  -1 when the node has it, 0 when it is
- * near none, 1 when it is a typo.  One walk of the node's properties.
+ * Base node @node's property named @it's key (-1: none, or @node < 0, a
+ * new node), and in *@near one of its others one letter off that name,
+ * else -1: one walk of the node's properties answers both.
  */
-static int near_property(struct ctx *c, const struct item *it, int node)
+static int own_property(struct ctx *c, const struct item *it, int node,
+			int *near)
 {
 	const char *name;
 	int off, len;
 	size_t n;
 
-	c->ref_node = node;
-	c->ref_prop = -1;
+	*near = -1;
 	fdt_for_each_property_offset(off, c->fdt, node < 0 ? -1 : node) {
 		if (!fdt_getprop_by_offset(c->fdt, off, &name, &len))
 			return -1;
 		n = strlen(name);
 		if (n == it->keylen && !memcmp(name, it->key, n))
-			return -1;	/* the node has it */
-		if (c->ref_prop < 0 &&
+			return off;
+		if (*near < 0 &&
 		    yf_one_letter_off(it->key, it->keylen, name, n, 0))
-			c->ref_prop = off;
+			*near = off;
 	}
-	return c->ref_prop >= 0 || yf_near_standard_key(it);
+	return -1;
 }
 
 /*
- * A new property one letter off one its node has or a standard name
- * ("clock-freqency", "compatble", "pinctrl-name"): a typo, which would
- * add a property the kernel never reads.  A standard name is no typo.
+ * @it's key, which base node @node (-1: a new node) lacks, one letter off
+ * a property the node has or a standard name ("clock-freqency",
+ * "compatble", "pinctrl-name"): fails with @code, c->ref_node the node
+ * and c->ref_prop its property (-1: a standard name).
  */
-static int check_typo(struct ctx *c, const struct item *it, int node)
+static int near_name(struct ctx *c, const struct item *it, int node,
+		     int near, int code)
 {
-	if (yf_is_standard_key(it) || near_property(c, it, node) <= 0)
+	if (near < 0 && !yf_near_standard_key(it))
 		return 0;
-	return yf_fail(c, -YAMLFDT_ERR_TYPO, it->key);
+	c->ref_node = node;
+	c->ref_prop = near;
+	return yf_fail(c, code, it->key);
 }
 
 /*
@@ -254,7 +250,7 @@ static int check_typo(struct ctx *c, const struct item *it, int node)
 int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 		      int nodes)
 {
-	int child, sibling = -1, blocked = 0;
+	int child, sibling = -1, blocked = 0, near;
 
 	if (!YAMLFDT_HAVE_PLACE || node < 0)
 		return 0;
@@ -271,9 +267,9 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 			return yf_fail(c, -YAMLFDT_ERR_NOTHERE, it->key);
 		}
 	}
-	if (yf_is_standard_key(it) || near_property(c, it, node) <= 0)
+	if (yf_is_standard_key(it) || own_property(c, it, node, &near) >= 0)
 		return 0;
-	return yf_fail(c, -YAMLFDT_ERR_NOTHERE, it->key);
+	return near_name(c, it, node, near, -YAMLFDT_ERR_NOTHERE);
 }
 
 /*
@@ -340,19 +336,17 @@ static uint32_t unit_least(struct ctx *c, const struct item *it, int node)
 }
 
 /*
- * A string, untagged, for base node @node's property @it whose bytes are
- * cells, not a string ("pagesize: \"64\"" for <32>, "mmc-pwrseq: \"\""
- * for a phandle): the kernel reads the string's bytes as a number.  As
- * dtc guesses a type: a string ends in NUL, has text before each NUL.
+ * A string, untagged, for @it, whose base property (at offset @prop)
+ * holds cells, not a string ("pagesize: \"64\"" for <32>, "mmc-pwrseq:
+ * \"\"" for a phandle): the kernel reads the string's bytes as a number.
+ * As dtc guesses a type: a string ends in NUL, has text before each NUL.
  */
-static int check_retype(struct ctx *c, const struct item *it, int node)
+static int check_retype(struct ctx *c, const struct item *it, int prop)
 {
 	const uint8_t *v;
 	int len, i;
 
-	if (yf_is_standard_key(it))
-		return 0;	/* status, compatible: NOTNUM and STATUS's */
-	v = fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen, &len);
+	v = fdt_getprop_by_offset(c->fdt, prop, NULL, &len);
 	if (!v || len <= 0 || len % 4)
 		return 0;
 	for (i = 0; i < len; i++)
@@ -365,18 +359,18 @@ static int check_retype(struct ctx *c, const struct item *it, int node)
 }
 
 /*
- * Property @it, encoded to @s, in frame @f of a text that edits a base;
- * @up is the node of the frame the walk holds above @f (a new node's
- * parent), @top: @it is at the text's top level.
+ * Property @it, encoded to @s (NULL: "name: true"), in frame @f of a
+ * text that edits a base; @up is the node of the frame the walk holds
+ * above @f (a new node's parent), @top: @it is at the text's top level.
  */
 int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, int up, int top,
 		   const struct sink *s)
 {
 	const char *at = it->val ? it->val : it->key;
-	const struct value_notes *n = s->notes;
+	const struct value_notes *n = s ? s->notes : NULL;
+	int err = 0, prop = -1, near = -1;
 	uint32_t least;
-	int err;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
@@ -384,11 +378,17 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	if (top && f->node == 0 && yf_is_device_key(it) &&
 	    !fdt_getprop_namelen(c->fdt, 0, it->key, (int)it->keylen, NULL))
 		return yf_fail(c, -YAMLFDT_ERR_ROOTPROP, it->key);
-	err = check_typo(c, it, f->node);
+	/* a standard name is none's typo, and NOTNUM and STATUS type it */
+	if (!yf_is_standard_key(it)) {
+		prop = own_property(c, it, f->node, &near);
+		if (prop < 0)
+			err = near_name(c, it, f->node, near,
+					-YAMLFDT_ERR_TYPO);
+	}
 	if (!n)
 		return err;	/* "flag: true": nothing more to read */
-	if (!err && n->text && f->node > 0)
-		err = check_retype(c, it, f->node);
+	if (!err && n->text && prop >= 0 && f->node > 0)
+		err = check_retype(c, it, prop);
 	if (!err && n->nrefs)
 		err = check_specifiers(c, it, s, n);
 	least = !err && s->len == 4 && !n->tagged && !n->text && !n->nrefs ?

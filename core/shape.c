@@ -217,11 +217,6 @@ const char *yf_cell_end(const char *p, const char *e)
 }
 
 /*
- * DTS's byte string: hex digits in pairs, perhaps separated by blanks
- * ("02 00 5e", "0a0b").  DTS means hex bytes; reading decimal cells, or
- * a string, would be a wrong tree.
- */
-/*
  * Is [@p, @e) one number with its thousands set apart by blanks ("115
  * 200", "1 000 000"): 1 to 3 digits, then groups of exactly 3?
  */
@@ -242,6 +237,11 @@ int yf_thousands(const char *p, const char *e)
 	return groups > 1;
 }
 
+/*
+ * DTS's byte string: hex digits in pairs, perhaps separated by blanks
+ * ("02 00 5e", "0a0b").  DTS means hex bytes; reading decimal cells, or
+ * a string, would be a wrong tree.
+ */
 int yf_dts_bytes(const char *p, const char *e)
 {
 	const char *s = p;

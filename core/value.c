@@ -99,6 +99,16 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 	return 0;
 }
 
+/*
+ * Is text never right here?  Asked only where the value has text, or
+ * numbers set apart by blanks.
+ */
+static int holds_numbers(const struct enc *x)
+{
+	return YAMLFDT_HAVE_NAME_RULES &&
+	       yamlfdt_holds_numbers(x->it->key, x->it->keylen);
+}
+
 /* A plain scalar as numbers: 0 when written, 1 when it is none. */
 static int plain_number(struct enc *x, const char *p, const char *e,
 			struct vt t)
@@ -113,8 +123,7 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	    (several || yf_expr_eval(p, e, &v, &neg, &bad) > 0))
 		return yf_fail(x->c, -YAMLFDT_ERR_BYTES, p);
 	/* "current-speed: 115 200" is no two cells */
-	if (several && YAMLFDT_HAVE_NAME_RULES && yf_thousands(p, e) &&
-	    yamlfdt_holds_numbers(x->it->key, x->it->keylen))
+	if (several && yf_thousands(p, e) && holds_numbers(x))
 		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, p);
 	if (several) {
 		err = blank_cells(x, p, e, t);
@@ -175,13 +184,6 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 	if (!x->word)
 		x->word = p;
 	return 0;
-}
-
-/* Is text never right here?  Asked only where the value has text. */
-static int holds_numbers(const struct enc *x)
-{
-	return YAMLFDT_HAVE_NAME_RULES &&
-	       yamlfdt_holds_numbers(x->it->key, x->it->keylen);
 }
 
 /* A quoted or plain scalar [p, e) (quotes removed), typed by @t. */

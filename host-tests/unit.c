@@ -1796,30 +1796,30 @@ static const char tree_base2[] =
 	"soc:\n  serial@1000:\n    reg: 0x1000\n"
 	"__symbols__:\n  uart0: /soc/serial@1000\n";
 
-/* @yaml applied to the tree @base builds: its result, and its error. */
+/*
+ * @yaml applied to the tree @base builds with @flags (SYMS: with
+ * /__symbols__, where the text names its labels): its result, and its
+ * error.
+ */
+static int on_base_with(const char *base, unsigned int flags,
+			const char *yaml, struct yamlfdt_error *e)
+{
+	current = yaml;
+	fdt_create_empty_tree(buf, BUFSIZE);
+	if (apply(base, flags, e))
+		return -1000;
+	return apply(yaml, 0, e);
+}
+
 static int on_base(const char *base, const char *yaml,
 		   struct yamlfdt_error *e)
 {
-	current = yaml;
-	fdt_create_empty_tree(buf, BUFSIZE);
-	if (apply(base, 0, e))
-		return -1000;
-	return apply(yaml, 0, e);
-}
-
-/* The same on a base with /__symbols__, where the text names its labels */
-static int on_base_syms(const char *base, const char *yaml,
-			struct yamlfdt_error *e)
-{
-	current = yaml;
-	fdt_create_empty_tree(buf, BUFSIZE);
-	if (apply(base, SYMS, e))
-		return -1000;
-	return apply(yaml, 0, e);
+	return on_base_with(base, 0, yaml, e);
 }
 
 #define GOOD_SYMS(base, yaml) do { struct yamlfdt_error e_; \
-	ok(!on_base_syms(base, yaml, &e_), "valid text rejected"); } while (0)
+	ok(!on_base_with(base, SYMS, yaml, &e_), "valid text rejected"); \
+	} while (0)
 
 #define GOOD_ON(base, yaml) do { struct yamlfdt_error e_; \
 	ok(!on_base(base, yaml, &e_), "valid text rejected"); } while (0)
