@@ -236,6 +236,8 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		return err;
 	err = yf_check_path_prop(c, it, parent, s.ref_at, k->compiling);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
+		err = yf_check_pin_setting(c, it, parent);
+	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 		err = yf_check_place(c, it, parent, w->depth ?
 				     w->f[w->depth - 1].node : -1,
 				     !w->depth, &s);
@@ -467,6 +469,18 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	err = check_allowed(c, it, parent);
 	if (err)
 		return err;
+	/*
+	 * A property after a child node, in a text that edits a base: DTS's
+	 * grammar puts properties first, dtb2yaml writes them first; here
+	 * it is most often a line meant for the child above, indented one
+	 * level too little.  (A whole board's may interleave, as yamldt's
+	 * do; the top level holds the root's keys and opens.)
+	 */
+	if (YAMLFDT_HAVE_PLACE && it->kind <= IT_FALSE && parent->had_child &&
+	    w->depth && !k->compiling)
+		return yf_fail(c, -YAMLFDT_ERR_PROPAFTER, it->key);
+	if (YAMLFDT_HAVE_PLACE && it->kind == IT_NODE)
+		parent->had_child = 1;
 	if (yf_edits_symbols(c, it, parent))
 		return yf_fail(c, -YAMLFDT_ERR_SYMBOLS, it->key);
 	/* "status: true" is status; and "status: false" deletes it: on */
@@ -480,6 +494,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		err = yf_check_name(c, it, 0, 1);
 		if (!err)
 			err = check_spelling(c, it, k);
+		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
+			err = yf_check_pin_setting(c, it, parent);
 		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling &&
 		    !w->depth)	/* at the root */
 			err = yf_check_place(c, it, parent, -1, 1, NULL);

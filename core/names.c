@@ -170,6 +170,54 @@ int yf_is_one_word_key(const struct item *it)
 	       (key_ends(it, "-names", 6) && !key_ends(it, "-line-names", 11));
 }
 
+/* Strings by name, besides *-names (yf_holds_strings()) */
+static const char *const string_names[] = {
+	"compatible", "status", "model", "label", "function", "pins",
+	"groups", "regulator-name", "bootargs", "stdout-path",
+	"device_type", "linux,default-trigger", "firmware-name",
+};
+
+/* Does @it's key name a property of strings, never of cells? */
+int yf_holds_strings(const struct item *it)
+{
+	return YAMLFDT_HAVE_NAME_RULES && (key_ends(it, "-names", 6) ||
+	       key_in(it->key, it->keylen, string_names,
+		      YF_COUNT(string_names)));
+}
+
+/*
+ * The prefixes of the macros a DTS takes most from the kernel's
+ * dt-bindings headers (input, interrupt, GPIO, LED, thermal, PHY): cpp
+ * replaced them with numbers, or with a string (LED_FUNCTION_*).
+ */
+static const char *const macro_prefixes[] = {
+	"KEY_", "BTN_", "IRQ_TYPE_", "GIC_", "GPIO_ACTIVE_", "GPIO_OPEN_",
+	"GPIO_PUSH_PULL", "GPIO_PULL_", "GPIO_LINE_OPEN_", "GPIO_TRANSITORY",
+	"GPIO_PERSISTENT", "LED_COLOR_ID_", "LED_FUNCTION_", "THERMAL_NO_",
+	"PHY_TYPE_",
+};
+
+/*
+ * Is the plain word [p, e) such a macro, in a property that is no list
+ * of names ("linux,code: KEY_POWER", "function: LED_FUNCTION_STATUS"),
+ * where it would be the string of its name?  In a list of names
+ * (gpio-line-names) a word is a name.
+ */
+int yf_pasted_macro(const struct item *it, const char *p, const char *e)
+{
+	size_t i, n;
+
+	if (!YAMLFDT_HAVE_NAME_RULES || key_ends(it, "-names", 6) ||
+	    !yf_is_macro(p, e))
+		return 0;
+	for (i = 0; i < YF_COUNT(macro_prefixes); i++) {
+		n = strlen(macro_prefixes[i]);
+		if ((size_t)(e - p) >= n && !memcmp(p, macro_prefixes[i], n))
+			return 1;
+	}
+	return 0;
+}
+
 /* mac-address, local-mac-address: 6 bytes */
 int yf_is_mac_key(const struct item *it)
 {

@@ -312,6 +312,74 @@ static int check_specifiers(struct ctx *c, const struct item *it,
 }
 
 /*
+ * What @it's references (noted in @n) point at, besides their cells: a
+ * GPIO hog's gpios have none, its controller being the node it is in;
+ * pinctrl-N's are pin groups, never a device (a node with compatible:
+ * the node itself, another device, the pin controller).
+ */
+static int check_targets(struct ctx *c, const struct item *it,
+			 const struct frame *f, const struct value_notes *n)
+{
+	const char *v;
+	unsigned int k;
+	int node;
+
+	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) &&
+	    ((f->node >= 0 && fdt_getprop(c->fdt, f->node, "gpio-hog", NULL)) ||
+	     mapping_sets(c, f, "gpio-hog", 8, &v)))
+		return yf_fail(c, -YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
+	if (it->keylen < 9 || memcmp(it->key, "pinctrl-", 8) ||
+	    !yf_holds_phandles(it))
+		return 0;
+	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
+		node = label_node(c, n->refs[k].label);
+		if (node >= 0 && (node == f->node ||
+				  fdt_getprop(c->fdt, node, "compatible", NULL)))
+			return yf_fail(c, -YAMLFDT_ERR_PINGROUP,
+				       c->text + n->refs[k].at);
+	}
+	return 0;
+}
+
+/* Is @key a pin setting, which only a pin group has (bias-pull-up)? */
+static int pin_setting(const struct item *it)
+{
+	static const char *const heads[] = {
+		"bias-", "drive-", "input-schmitt", "slew-rate", "pins",
+		"groups",
+	};
+	unsigned int i;
+	size_t n;
+
+	for (i = 0; i < YF_COUNT(heads); i++) {
+		n = strlen(heads[i]);
+		if (it->keylen >= n && !memcmp(it->key, heads[i], n) &&
+		    (heads[i][n - 1] == '-' || it->keylen == n ||
+		     it->key[n] == '-'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A pin setting in frame @f, a device that takes its pins by pinctrl-0
+ * (in the base or in its mapping): "bias-pull-up: true" one level too
+ * high, on the UART instead of the pin group its pinctrl-0 names.
+ */
+int yf_check_pin_setting(struct ctx *c, const struct item *it,
+			 const struct frame *f)
+{
+	const char *v;
+
+	if (!YAMLFDT_HAVE_PLACE || !pin_setting(it))
+		return 0;
+	if ((f->node > 0 && fdt_getprop(c->fdt, f->node, "pinctrl-0", NULL)) ||
+	    mapping_sets(c, f, "pinctrl-0", 9, &v))
+		return yf_fail(c, -YAMLFDT_ERR_PINGROUP, it->key);
+	return 0;
+}
+
+/*
  * The least nonzero value @it's one value, in base node @node, takes
  * in its unit, else 0: a regulator's voltage in microvolts is 0.1 V or
  * more ("3300" meant mV), an I2C or SPI bus's clock-frequency and
@@ -389,6 +457,8 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		return err;	/* "flag: true": nothing more to read */
 	if (!err && n->text && prop >= 0 && f->node > 0)
 		err = check_retype(c, it, prop);
+	if (!err && n->nrefs)
+		err = check_targets(c, it, f, n);
 	if (!err && n->nrefs)
 		err = check_specifiers(c, it, s, n);
 	least = !err && s->len == 4 && !n->tagged && !n->text && !n->nrefs ?

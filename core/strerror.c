@@ -39,7 +39,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_INTERNAL - 100] = "internal error",
 	[YAMLFDT_ERR_WORK - 100] = "work memory too small or misaligned",
 	[YAMLFDT_ERR_WORD - 100] =
-		"not a number, among cells: no macros at boot; write the value, or quote it to mean a string",
+		"a C macro, or a word among cells: no cpp runs at boot; write the value the macro stands for (KEY_POWER is 116, GPIO_ACTIVE_LOW 1), or quote it to mean a string",
 	[YAMLFDT_ERR_NUMBER - 100] =
 		"not a number: write 42, 0x2a, 052 or 0b101010 (no '_', blank, fraction or unit), or quote it to mean a string",
 	[YAMLFDT_ERR_COMMA - 100] =
@@ -142,6 +142,14 @@ static const char *const messages[] = {
 		"a string where the base tree holds numbers: write the number without quotes (pagesize: 64), ~ to delete the property, or !str \"...\" if a string is meant",
 	[YAMLFDT_ERR_UNIT - 100] =
 		"a thousand times too small for its unit: regulator voltages are in microvolts (3300000 for 3.3 V), bus frequencies in Hz (100000 for 100 kHz); tag it (!uint32 100) if it is meant",
+	[YAMLFDT_ERR_PROPAFTER - 100] =
+		"a property after a child node: a node's properties come before its children (as in DTS), so this line is likely indented onto the wrong node: indent it under the child if it is the child's, or move it above the child",
+	[YAMLFDT_ERR_PINGROUP - 100] =
+		"pin groups are the pin controller's child nodes: pinctrl-N names them (pinctrl-0: [*uart1_pins]), never a device, itself or the controller; and pin settings (bias-*, drive-*, pins) go in them, not in the device",
+	[YAMLFDT_ERR_HOG - 100] =
+		"a GPIO hog's gpios hold the line and its flags only (gpios: [10, 0]): its controller is the node it is in, so no reference",
+	[YAMLFDT_ERR_CHARCELL - 100] =
+		"'R' in single quotes is a character cell (DTS's 'R'), and this property holds strings: write R or \"R\"",
 	[YAMLFDT_ERR_NOTHERE - 100] =
 		"deletes nothing: the node has no such property or child, but one of a near name (wifi@1 for wifi, non-removable): write that name, or its path",
 	[YAMLFDT_ERR_STATUS - 100] =

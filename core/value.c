@@ -165,6 +165,8 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		return yf_fail(x->c, -YAMLFDT_ERR_TRAILCOMMA, e - 1);
 	if (yf_is_mac(p, e))
 		return yf_fail(x->c, -YAMLFDT_ERR_MAC, p);
+	if (YAMLFDT_HAVE_NAME_RULES && yf_pasted_macro(x->it, p, e))
+		return yf_fail(x->c, -YAMLFDT_ERR_WORD, p);	/* KEY_POWER */
 	/* "fck, ick": one string in YAML, a list to its writer */
 	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++)
 		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t'))
@@ -207,10 +209,13 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	default:
 		break;
 	}
-	/* 'a': a character cell, like DTS <'a'>. */
+	/* 'a': a character cell, like DTS <'a'>; never where text goes */
 	if (quote == '\'' && t.type != VT_STR &&
 	    (e - p == 1 || (e - p == 2 && p[0] == '\'' && p[1] == '\'')))
-		return yf_emit_int(x, (unsigned char)*p, 0, t, p);
+		return YAMLFDT_HAVE_NAME_RULES && t.type == VT_AUTO &&
+		       yf_holds_strings(x->it) ?
+		       yf_fail(x->c, -YAMLFDT_ERR_CHARCELL, p - 1) :
+		       yf_emit_int(x, (unsigned char)*p, 0, t, p);
 	if (quote == '"' && t.type != VT_STR && t.type != VT_AUTO)
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p - 1);
 	if (quote == '\'' && t.type != VT_STR && t.type != VT_AUTO)

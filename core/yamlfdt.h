@@ -126,6 +126,12 @@ enum yamlfdt_errcode {
 					 * holds cells
 					 */
 	YAMLFDT_ERR_UNIT,		/* regulator-min-microvolt: 3300 (mV) */
+	YAMLFDT_ERR_PROPAFTER,		/* a property after a child node:
+					 * indented onto the wrong node
+					 */
+	YAMLFDT_ERR_PINGROUP,		/* pinctrl-0: [*uart1], a device */
+	YAMLFDT_ERR_HOG,		/* a hog's gpios: [*gpio1, 10, 0] */
+	YAMLFDT_ERR_CHARCELL,		/* gpio-line-names: ['R'], a cell */
 	YAMLFDT_ERR_MAX
 };
 

@@ -92,6 +92,7 @@ struct frame {
 				 * DUPKEY_KEYS (check.c)
 				 */
 	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
+	uint8_t had_child;	/* pass 1: a child node's key was read */
 	uint32_t body;		/* offset of its mapping's first line (or
 				 * a blank line or comment before it)
 				 */
@@ -283,6 +284,8 @@ int yf_pasted(const char *text, const char *end, const char **where);
 /* names.c */
 int yf_is_status_key(const struct item *it);
 int yf_is_names_key(const struct item *it);
+int yf_holds_strings(const struct item *it);
+int yf_pasted_macro(const struct item *it, const char *p, const char *e);
 int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
 int yf_is_flag_key(const struct item *it);
@@ -541,6 +544,8 @@ int yf_check_unit_address(struct ctx *c, const struct item *it,
 			  const struct frame *parent, int sibling);
 
 /* place.c */
+int yf_check_pin_setting(struct ctx *c, const struct item *it,
+			 const struct frame *f);
 int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, int up, int top,
 		   const struct sink *s);

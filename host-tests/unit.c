@@ -2026,6 +2026,96 @@ static void test_place(void)
 		"  \"#size-cells\": 1\n  d@1:\n    reg: 5\n");
 }
 
+/*
+ * A fourth probe's families (place.c, names.c, check.c): a property after
+ * a child node (PROPAFTER), pinctrl-N at a device and pin settings in one
+ * (PINGROUP), a hog's gpios with a reference (HOG), a character cell in a
+ * property of strings (CHARCELL), a dt-bindings macro as a word (WORD).
+ */
+static void test_place_more(void)
+{
+	static const char base[] =
+		"pinmux: &pinmux\n"
+		"  compatible: acme,pinctrl\n"
+		"  uart-pins: &uart_pins\n"
+		"    pins: [PA0]\n"
+		"    function: uart\n"
+		"gpio: &gpio\n"
+		"  compatible: acme,gpio\n"
+		"  gpio-controller: true\n"
+		"  \"#gpio-cells\": 2\n"
+		"  hog:\n"
+		"    gpio-hog: true\n"
+		"    gpios: [3, 0]\n"
+		"    output-high: true\n"
+		"uart: &uart\n"
+		"  compatible: acme,uart\n"
+		"  pinctrl-names: [default]\n"
+		"  pinctrl-0: [*uart_pins]\n"
+		"plain: {}\n";
+
+	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES)
+		return;
+	/* a property after a child node: meant for the child */
+	BAD_ON(base, "/plain:\n  b:\n    c: 1\n  d: 2\n",
+	       YAMLFDT_ERR_PROPAFTER, 4, 3);
+	BAD_ON(base, "/plain:\n  b: {}\n  d: true\n",
+	       YAMLFDT_ERR_PROPAFTER, 3, 3);
+	BAD_ON(base, "/plain:\n  b:\n    c: 1\n  d: false\n",
+	       YAMLFDT_ERR_PROPAFTER, 4, 3);
+	BAD_ON(base, "/plain:\n  led-0:\n    label: x\n  gpios: [1]\n",
+	       YAMLFDT_ERR_PROPAFTER, 4, 3);
+	GOOD_ON(base, "/plain:\n  d: 2\n  b:\n    c: 1\n  e:\n    f: 1\n");
+	GOOD_ON(base, "/plain:\n  b:\n    c: 1\n  x: ~\n");
+	/* the top level's keys are the root's and opens; a whole board */
+	GOOD_ON(base, "b:\n  c: 1\nmodel: x\n");
+	GOOD_ON("", "a:\n  b:\n    c: 1\n  d: 2\n");
+	GOOD_SYMS(base, "*uart:\n  status: okay\n*gpio:\n  status: okay\n");
+	/* a hog's gpios: the line and flags, its controller the parent */
+	BAD_ON(base, "/gpio/hog:\n  gpios: [*gpio, 3, 0]\n",
+	       YAMLFDT_ERR_HOG, 2, 11);
+	BAD_ON(base, "/gpio:\n  new-hog:\n    gpio-hog: true\n"
+	       "    gpios: [*gpio, 4, 0]\n    output-low: true\n",
+	       YAMLFDT_ERR_HOG, 4, 13);
+	GOOD_ON(base, "/gpio:\n  led-hog:\n    gpio-hog: true\n"
+		"    gpios: [4, 0]\n    output-low: true\n");
+	/* pinctrl-N at a device, itself or the controller; pin settings */
+	if (YAMLFDT_HAVE_SYMBOLS) {
+		BAD_ON(base, "/uart:\n  pinctrl-0: [*uart]\n",
+		       YAMLFDT_ERR_PINGROUP, 2, 15);
+		BAD_ON(base, "/uart:\n  pinctrl-0: [*pinmux]\n",
+		       YAMLFDT_ERR_PINGROUP, 2, 15);
+		BAD_ON(base, "/uart:\n  pinctrl-1: [*uart_pins, *gpio]\n",
+		       YAMLFDT_ERR_PINGROUP, 2, 27);
+		GOOD_SYMS(base, "/uart:\n  pinctrl-names: [default, sleep]\n"
+			  "  pinctrl-1: [*uart_pins]\n");
+	}
+	BAD_ON(base, "/uart:\n  bias-pull-up: true\n",
+	       YAMLFDT_ERR_PINGROUP, 2, 3);
+	BAD_ON(base, "/uart:\n  drive-strength: 8\n",
+	       YAMLFDT_ERR_PINGROUP, 2, 3);
+	BAD_ON(base, "/:\n  dev:\n    compatible: x\n    bias-disable: true\n"
+	       "    pinctrl-0: [*uart_pins]\n", YAMLFDT_ERR_PINGROUP, 4, 5);
+	GOOD_ON(base, "/pinmux/uart-pins:\n  bias-pull-up: true\n"
+		"  drive-strength: 8\n  pins: [PA0, PA1]\n");
+	GOOD_ON(base, "/plain:\n  bias-pull-up: true\n  pinsx: 1\n");
+	/* 'R': a character cell, where strings belong */
+	BAD("a:\n  gpio-line-names: ['R', 'G']\n", YAMLFDT_ERR_CHARCELL,
+	    2, 21);
+	BAD("a:\n  label: 'x'\n", YAMLFDT_ERR_CHARCELL, 2, 10);
+	BAD("a:\n  compatible: ['a']\n", YAMLFDT_ERR_CHARCELL, 2, 16);
+	GOOD_ON("", "a:\n  vendor,c: ['R']\n  label: !str 'x'\n  model: 'ab'\n");
+	/* a dt-bindings macro: its name is never the value */
+	BAD("a:\n  linux,code: KEY_POWER\n", YAMLFDT_ERR_WORD, 2, 15);
+	BAD("a:\n  function: LED_FUNCTION_STATUS\n", YAMLFDT_ERR_WORD,
+	    2, 13);
+	BAD("a:\n  vendor,x: [1, GPIO_ACTIVE_LOW]\n", YAMLFDT_ERR_WORD,
+	    2, 17);
+	GOOD_ON("", "a:\n  linux,code: \"KEY_POWER\"\n  label: SYS_LED\n"
+	     "  gpio-line-names: [KEY_A, GPIO_ACTIVE_X]\n"
+	     "  regulator-name: VCC_3V3\n");
+}
+
 /* 7: a phandle another node has, a label the base gives another node */
 static void tree_phandles(void)
 {
@@ -2244,6 +2334,7 @@ int main(void)
 	test_c_comments();
 	test_name_case();
 	test_place();
+	test_place_more();
 	test_unit_address_vs_reg();
 	test_other_spellings();
 	test_no_wrap();

@@ -196,7 +196,8 @@ static const char *const names[] = {
 	"PATHPROP", "PHANDLE", "NOREG", "BOOL11", "STATUS",
 	"SYMBOLS", "REFWORD", "UNITADDR", "DTSLABEL", "FLAG", "NOTNUM",
 	"CCOMMENT", "NEWNAME", "NAMECASE", "ROOTPROP", "CELLS", "I2CADDR",
-	"TYPO", "NOTHERE", "RETYPE", "UNIT",
+	"TYPO", "NOTHERE", "RETYPE", "UNIT", "PROPAFTER", "PINGROUP", "HOG",
+	"CHARCELL",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
