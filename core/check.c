@@ -572,6 +572,8 @@ YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 
 	c->next_phandle = k.max_phandle + 1;
 	err = yf_labels_resolve(c);
+	if (YAMLFDT_HAVE_PLACE && !err)
+		err = yf_check_pin_groups(c);
 	if (err)
 		return err;
 	/* What pass 2 adds for labels: phandles, paths, __symbols__. */

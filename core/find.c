@@ -293,23 +293,27 @@ static int walk_tree(struct ctx *c, unsigned int pending, int opens,
 }
 
 /*
- * The base tree's labels the text uses.  A label waits while its node
- * field is below -1: it holds -2 minus the offset of its path in the tree
- * (looking the path up again in /__symbols__ would cost more).
+ * The base tree's labels the text uses, those that wait (LF_WAIT) for
+ * the walk: their path is read again from /__symbols__ (by the offset the
+ * label keeps) only when its length and hash match the node's.
  */
 static unsigned int match_label(struct ctx *c, const int *at, int depth,
 				unsigned int len, uint16_t hash)
 {
 	unsigned int i, found = 0;
+	const char *path;
 
 	for (i = 0; i < c->nlabels; i++) {
 		struct label *l = &c->labels[i];
 
-		if (l->node > -2 || l->pathhash != hash || l->pathlen != len ||
-		    !path_is(c->fdt, at, depth,
-			     (const char *)c->fdt - 2 - l->node, len))
+		if (!(l->flags & LF_WAIT) || l->pathhash != hash ||
+		    l->pathlen != len)
+			continue;
+		path = yf_base_symbol(c, (int)i);
+		if (!path || !path_is(c->fdt, at, depth, path, len))
 			continue;
 		l->node = at[depth];
+		l->flags &= (uint16_t)~LF_WAIT;
 		found++;
 	}
 	return found;
@@ -346,7 +350,7 @@ void yf_find_base_nodes(struct ctx *c)
 			continue;
 		l->pathlen = (uint16_t)strlen(p);
 		l->pathhash = path_hash16(yf_path_hash(PATH_HASH_ROOT, p, l->pathlen));
-		l->node = -2 - (int32_t)(p - (const char *)c->fdt);
+		l->flags |= LF_WAIT;
 		pending++;
 		depth = path_depth(p, l->pathlen);
 		if (depth > deepest)
@@ -355,9 +359,8 @@ void yf_find_base_nodes(struct ctx *c)
 	if (pending > 1)	/* what is deeper than FIND_DEPTH: see below */
 		(void)walk_tree(c, pending, 0,
 				deepest < FIND_DEPTH ? deepest : FIND_DEPTH);
-	for (i = 0; i < c->nlabels; i++)
-		if (c->labels[i].node < -1)	/* not found: look it up alone */
-			c->labels[i].node = -1;
+	for (i = 0; i < c->nlabels; i++)	/* not found: looked up alone */
+		c->labels[i].flags &= (uint16_t)~LF_WAIT;
 }
 
 /*

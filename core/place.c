@@ -142,11 +142,20 @@ static int interrupt_cells(struct ctx *c, int node)
  */
 static int label_node(struct ctx *c, unsigned int idx)
 {
-	const char *path = c->labels[idx].flags & LF_DEFINED ? NULL :
-			   yf_base_symbol(c, (int)idx);
+	struct label *l = &c->labels[idx];
+	const char *path;
 
-	return path ? yf_find_path(c->fdt, path, (unsigned int)strlen(path)) :
-		      -1;
+	if (l->flags & LF_DEFINED)
+		return -1;
+	/* kept: pass 1 changes no offset, and yf_labels_resolve() uses it */
+	if (l->node >= 0)
+		return l->node;
+	path = yf_base_symbol(c, (int)idx);
+	l->node = path ? yf_find_path(c->fdt, path,
+				      (unsigned int)strlen(path)) : -1;
+	if (l->node < 0)
+		l->node = -1;
+	return l->node;
 }
 
 /*
@@ -311,32 +320,88 @@ static int check_specifiers(struct ctx *c, const struct item *it,
 	return 0;
 }
 
+/* Is @it pinctrl-N? */
+static int is_pinctrl(const struct item *it)
+{
+	return it->keylen >= 9 && !memcmp(it->key, "pinctrl-", 8) &&
+	       yf_holds_phandles(it);
+}
+
 /*
  * What @it's references (noted in @n) point at, besides their cells: a
  * GPIO hog's gpios have none, its controller being the node it is in;
  * pinctrl-N's are pin groups, never a device (a node with compatible:
- * the node itself, another device, the pin controller).
+ * the node itself, another device, the pin controller).  A base node not
+ * known yet is left to yf_check_pin_groups(): looking it up here, alone,
+ * would pass the one walk that finds them all at the end of pass 1.
  */
 static int check_targets(struct ctx *c, const struct item *it,
 			 const struct frame *f, const struct value_notes *n)
 {
+	const struct label *l;
 	const char *v;
 	unsigned int k;
-	int node;
 
 	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) &&
 	    ((f->node >= 0 && fdt_getprop(c->fdt, f->node, "gpio-hog", NULL)) ||
 	     mapping_sets(c, f, "gpio-hog", 8, &v)))
 		return yf_fail(c, -YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
-	if (it->keylen < 9 || memcmp(it->key, "pinctrl-", 8) ||
-	    !yf_holds_phandles(it))
+	if (!is_pinctrl(it))
 		return 0;
 	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
-		node = label_node(c, n->refs[k].label);
-		if (node >= 0 && (node == f->node ||
-				  fdt_getprop(c->fdt, node, "compatible", NULL)))
+		l = &c->labels[n->refs[k].label];
+		if (l->flags & LF_DEFINED)
+			continue;
+		if ((f->label >= 0 && n->refs[k].label == f->label) ||
+		    (l->node >= 0 && (l->node == f->node ||
+				      fdt_getprop(c->fdt, l->node,
+						  "compatible", NULL))))
 			return yf_fail(c, -YAMLFDT_ERR_PINGROUP,
 				       c->text + n->refs[k].at);
+		c->labels[n->refs[k].label].flags |= LF_PINCTRL;
+	}
+	return 0;
+}
+
+/*
+ * End of pass 1, the base labels' nodes found: one that pinctrl-N names
+ * is no device.  The error is at the first such reference in the text
+ * (read again: an error is rare, and keeping every position costs state).
+ */
+int yf_check_pin_groups(struct ctx *c)
+{
+	const char *l, *p, *e;
+	struct label *lb;
+	unsigned int i, ind;
+	struct item it;
+
+	for (i = 0; YAMLFDT_HAVE_PLACE && i < c->nlabels; i++) {
+		lb = &c->labels[i];
+		if (!(lb->flags & LF_PINCTRL) || (lb->flags & LF_DEFINED) ||
+		    lb->node < 0 ||
+		    !fdt_getprop(c->fdt, lb->node, "compatible", NULL))
+			continue;
+		for (l = yf_next_significant(c->text, c->end); l < c->end;
+		     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
+			if (yf_parse_item(c, l, &it) || !is_pinctrl(&it) ||
+			    !it.val)
+				continue;
+			ind = yf_item_indent(c, l);
+			for (p = it.val; p < c->end; p = e) {
+				e = yf_next_line(p, c->end);
+				if (p != it.val && yf_item_indent(c, p) <= ind &&
+				    !yf_is_blank_line(p, c->end))
+					break;
+				for (; p < e; p++)
+					if (*p == '*' && e - p > lb->namelen &&
+					    !memcmp(p + 1, c->text + lb->name,
+						    lb->namelen) &&
+					    yf_scan_label(p + 1, e) ==
+					    p + 1 + lb->namelen)
+						return yf_fail(c,
+							-YAMLFDT_ERR_PINGROUP, p);
+			}
+		}
 	}
 	return 0;
 }

@@ -500,6 +500,8 @@ void yf_keep_node(struct ctx *c, int idx, int node);
 #define LF_OPENED	0x100	/* opened as a top-level *label: key */
 #define LF_INNER	0x200	/* defined by /label/: inside its node */
 #define LF_GONE		0x400	/* its node was deleted: may be defined again */
+#define LF_WAIT		0x800	/* base label: find.c's walk looks for its node */
+#define LF_PINCTRL	0x1000	/* base label in pinctrl-N: place.c checks it */
 
 /* scan.c: the error state */
 int yf_fail(struct ctx *c, int err, const char *where);
@@ -544,6 +546,7 @@ int yf_check_unit_address(struct ctx *c, const struct item *it,
 			  const struct frame *parent, int sibling);
 
 /* place.c */
+int yf_check_pin_groups(struct ctx *c);
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f);
 int yf_check_place(struct ctx *c, const struct item *it,
