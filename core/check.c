@@ -200,16 +200,16 @@ static int check_allowed(struct ctx *c, const struct item *it,
 
 /*
  * "Status: okay", "pinctrl_names:": a standard name the kernel never
- * reads in that spelling.  Not when compiling a whole board: dtc takes
- * it, and shipped sources have clock_frequency and bias_disable.  In
- * YAMLFDT_CHECK_NAMES: the names' table is over 300 bytes.
+ * reads in that spelling (NAMECASE); "enabled:" for status (STATUS).  Not
+ * when compiling a whole board: dtc takes it, and shipped sources have
+ * clock_frequency and bias_disable.  In YAMLFDT_CHECK_NAMES.
  */
 static int check_spelling(struct ctx *c, const struct item *it,
 			  const struct check *k)
 {
 	return YAMLFDT_HAVE_NAME_RULES && !k->compiling &&
-	       yf_misspelt_standard(it) ?
-	       yf_fail(c, -YAMLFDT_ERR_NAMECASE, it->key) : 0;
+	       yf_misspelt_standard(it) ?	/* asked again: an error's */
+	       yf_fail(c, yf_misspelt_standard(it), it->key) : 0;
 }
 
 /* "key: value": its encoding measured; a phandle it sets recorded. */
@@ -470,11 +470,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	if (err)
 		return err;
 	/*
-	 * A property after a child node, in a text that edits a base: DTS's
-	 * grammar puts properties first, dtb2yaml writes them first; here
-	 * it is most often a line meant for the child above, indented one
-	 * level too little.  (A whole board's may interleave, as yamldt's
-	 * do; the top level holds the root's keys and opens.)
+	 * A property after a child node, in a text that edits a base: DTS
+	 * and dtb2yaml put properties first; here it is most often a line
+	 * meant for the child above, indented one level too little.  (A
+	 * whole board's may interleave, as yamldt's do; the top level holds
+	 * the root's keys and opens.)
 	 */
 	if (YAMLFDT_HAVE_PLACE && it->kind <= IT_FALSE && parent->had_child &&
 	    w->depth && !k->compiling)

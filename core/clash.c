@@ -263,6 +263,80 @@ static int named_like_base(struct ctx *c, const struct item *it, int parent,
 }
 
 /*
+ * The kind of a node named "<kind>-<digits>" (@n bytes): the length of
+ * <kind>; 0 for another name ("leds", "usb@4a030000": a USB glue node
+ * holds its core, "usb@48890000", and a PCIe host its bridges).
+ */
+static size_t kind_of(const char *name, size_t n)
+{
+	size_t k = n;
+
+	while (k > 1 && yf_is_digit(name[k - 1]))
+		k--;
+	return k < n && k > 1 && name[k - 1] == '-' &&
+	       !memchr(name, '@', n) ? k - 1 : 0;
+}
+
+/*
+ * A new node of the kind of the node it is in ("led-1" in "led-0"): a
+ * sibling indented one level too deep.  The parent's name is the base
+ * node's, or the key of its mapping's line.
+ */
+static int nested(struct ctx *c, const struct item *it,
+		  const struct frame *parent)
+{
+	const char *name = NULL, *l;
+	struct item o;
+	size_t k;
+	int len = 0;
+
+	k = kind_of(it->key, it->keylen);
+	if (!k || parent->node == 0)
+		return 0;
+	if (parent->node > 0) {
+		name = fdt_get_name(c->fdt, parent->node, &len);
+	} else {	/* the key line ends where the mapping begins */
+		for (l = c->text + parent->body - 1; l > c->text && l[-1] != '\n';)
+			l--;
+		if (!yf_parse_item(c, l, &o) && o.kind == IT_NODE) {
+			name = o.key;
+			len = (int)o.keylen;
+		}
+	}
+	if (!name || kind_of(name, (size_t)len) != k || memcmp(name, it->key, k))
+		return 0;
+	return yf_fail(c, -YAMLFDT_ERR_NESTED, it->key);
+}
+
+/*
+ * "rtc@50" new beside a base "eeprom@50": a copied node whose address
+ * was not changed (dtc: unique_unit_address_if_enabled).  Not when the
+ * base node is disabled: boards keep alternatives so.
+ */
+static int same_address(struct ctx *c, const struct item *it, int parent)
+{
+	const char *at = memchr(it->key, '@', it->keylen), *name, *u, *st;
+	size_t un = at ? it->keylen - (size_t)(at - it->key) : 0;
+	int node, len;
+
+	if (!un)
+		return 0;
+	fdt_for_each_subnode(node, c->fdt, parent) {
+		name = fdt_get_name(c->fdt, node, &len);
+		u = name ? memchr(name, '@', (size_t)len) : NULL;
+		if (!u || (size_t)(name + len - u) != un || memcmp(u, at, un))
+			continue;
+		st = fdt_getprop(c->fdt, node, "status", &len);
+		if (st && len == 9 && !memcmp(st, "disabled", 9))
+			continue;
+		c->ref_node = node;
+		c->ref_prop = -1;
+		return yf_fail(c, -YAMLFDT_ERR_DUPADDR, at);
+	}
+	return 0;
+}
+
+/*
  * The text creates the node of key @it ("name@addr", under the node of
  * frame @parent) in a base tree: without reg or ranges (dtc warns:
  * unit_address_vs_reg), it is most often a typo of a node that exists
@@ -274,9 +348,15 @@ int yf_check_unit_address(struct ctx *c, const struct item *it,
 			  const struct frame *parent, int sibling)
 {
 	const char *bad;
+	int err;
 
 	if (!YAMLFDT_HAVE_NOREG)
 		return 0;
+	err = nested(c, it, parent);
+	if (!err && parent->node >= 0)
+		err = same_address(c, it, parent->node);
+	if (err)
+		return err;
 	if (!memchr(it->key, '@', it->keylen))
 		return parent->node >= 0 ?
 		       named_like_base(c, it, parent->node, sibling) : 0;

@@ -426,6 +426,7 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 {
 	struct stacks s;
 	int operand = 1, overflow = 0;
+	const char *lit = p, *lit_end = p;	/* the last literal */
 
 	*bad = p;
 	if (!YAMLFDT_HAVE_EXPR)
@@ -443,9 +444,11 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 			return -YAMLFDT_ERR_EXPR;
 		if (operand) {
 			if (*p >= '0' && *p <= '9') {
+				lit = p;
 				p = literal(p, e, &s.v[s.nv], &overflow);
 				if (!p)
 					return 1;
+				lit_end = p;
 				s.hi[s.nv++] = 0;
 				operand = 0;
 				continue;
@@ -480,6 +483,13 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 			s.no--;
 			p++;
 			continue;
+		}
+		/* "2^30", "10^6" (no blanks): maths' power, C's XOR */
+		if (*p == '^' && lit_end == p && p + 1 < e && p[1] != ' ' &&
+		    ((lit_end - lit == 1 && *lit == '2') ||
+		     (lit_end - lit == 2 && !memcmp(lit, "10", 2)))) {
+			*bad = p;
+			return -YAMLFDT_ERR_EXPR;
 		}
 		p = binary_op(&s, p, e);
 		if (!p)

@@ -77,7 +77,7 @@ static const char *const phandle_names[] = {
 static const char *const number_names[] = {
 	"reg", "interrupts", "reg-io-width", "reg-shift", "bus-width",
 	"current-speed", "num-cs", "cell-index", "phandle",
-	"assigned-clock-rates",
+	"assigned-clock-rates", "ranges", "dma-ranges",
 };
 
 static const char *const unit_names[] = {
@@ -170,6 +170,21 @@ int yf_is_one_word_key(const struct item *it)
 	       (key_ends(it, "-names", 6) && !key_ends(it, "-line-names", 11));
 }
 
+/* One string each, never a list (yf_is_one_string_key()) */
+static const char *const one_string_names[] = {
+	"bootargs", "stdout-path", "linux,stdout-path", "model",
+	"device_type", "label", "linux,default-trigger", "default-state",
+	"phy-mode", "phy-connection-type", "regulator-name",
+};
+
+/* "bootargs:" with "- console=ttyS0" below: the kernel reads the first */
+int yf_is_one_string_key(const struct item *it)
+{
+	return YAMLFDT_HAVE_NAME_RULES &&
+	       key_in(it->key, it->keylen, one_string_names,
+		      YF_COUNT(one_string_names));
+}
+
 /* Strings by name, besides *-names (yf_holds_strings()) */
 static const char *const string_names[] = {
 	"compatible", "status", "model", "label", "function", "pins",
@@ -216,6 +231,28 @@ int yf_pasted_macro(const struct item *it, const char *p, const char *e)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * "reg: [0x10043000, 400]": a size in reg after the first cell, digits
+ * only, whose reading in hex is a power of two and in decimal is none
+ * (400, 1000, 10000): 0x was left out.
+ */
+int yf_hex_meant(const struct item *it, const char *p, const char *e)
+{
+	uint32_t hex = 0, dec = 0;
+
+	if (!YAMLFDT_HAVE_NAME_RULES || it->keylen != 3 ||
+	    memcmp(it->key, "reg", 3) || e - p < 3 || e - p > 8 ||
+	    !memchr("1248", *p, 4))
+		return 0;
+	for (; p < e; p++) {
+		if (!yf_is_digit(*p))
+			return 0;
+		hex = hex << 4 | (uint32_t)(*p - '0');
+		dec = dec * 10 + (uint32_t)(*p - '0');
+	}
+	return !(hex & (hex - 1)) && (dec & (dec - 1));
 }
 
 /* mac-address, local-mac-address: 6 bytes */
@@ -299,15 +336,23 @@ int yf_is_flag_key(const struct item *it)
  * spec's spelling only, so the property is silently not there.  Whole
  * names only: bindings spell their own supplies and GPIOs so
  * (VDDA-supply, usb0_id_det-gpios), and vendors their properties.
+ * -YAMLFDT_ERR_NAMECASE then; -YAMLFDT_ERR_STATUS for "enabled:" and
+ * the like, which the kernel never reads either; else 0.
  */
 int yf_misspelt_standard(const struct item *it)
 {
+	static const char *const switches[] = {
+		"enabled", "enable", "disabled", "disable",
+	};
 	char low[40];
 	unsigned int i, n = it->keylen, odd = 0;
 	char ch;
 
 	if (!YAMLFDT_HAVE_NAME_RULES || n > sizeof(low))
 		return 0;	/* YAMLFDT_CHECK_NAMES: the tables go too */
+	/* "enabled: true": a switch of other tools; DT's is status */
+	if (key_in(it->key, n, switches, YF_COUNT(switches)))
+		return -YAMLFDT_ERR_STATUS;
 	for (i = 0; i < n; i++) {
 		ch = it->key[i];
 		if (ch == '_' || (ch >= 'A' && ch <= 'Z')) {
@@ -316,7 +361,8 @@ int yf_misspelt_standard(const struct item *it)
 		}
 		low[i] = ch;
 	}
-	return odd && standard_name(low, n, DEVICE_TABLES);
+	return odd && standard_name(low, n, DEVICE_TABLES) ?
+	       -YAMLFDT_ERR_NAMECASE : 0;
 }
 
 /*
@@ -363,7 +409,8 @@ static int word_end(char ch)
  * final 's' ("clock"), nor a short word ("vdda-supply", "tx-delay-ps"):
  * those name other properties of a node.  @loose, against the standard
  * names, where no other property is one letter off: a final 's' too
- * ("pinctrl-name"), in words of 4 letters.
+ * ("pinctrl-name"), in words of 4 letters.  Or is @x @y cut short inside
+ * a word, 5 letters or more ("clock-freq" for "clock-frequency")?
  */
 int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 		      int loose)
@@ -372,8 +419,13 @@ int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 	const char *a = xn < yn ? y : x, *b = xn < yn ? x : y;
 	size_t an = xn < yn ? yn : xn, bn = xn < yn ? xn : yn, i = 0, s, e;
 
-	if (!YAMLFDT_HAVE_PLACE || an - bn > 1)
+	if (!YAMLFDT_HAVE_PLACE)
 		return 0;	/* only place.c asks */
+	if (xn >= 5 && yn > xn + 1 && !memcmp(x, y, xn) &&
+	    !word_end(x[xn - 1]) && !word_end(y[xn]) && !yf_is_digit(y[xn]))
+		return 1;	/* an abbreviation */
+	if (an - bn > 1)
+		return 0;
 	while (i < bn && a[i] == b[i])
 		i++;
 	if (i == bn && (an == bn || (a[i] == 's' && !loose)))

@@ -102,6 +102,10 @@ static int check_reg(struct ctx *c, const char *at, int node, int up,
 	if (k.ac <= 2 && node > 0 && unit_address(c, node, &unit) &&
 	    unit != a)
 		return yf_fail(c, -YAMLFDT_ERR_UNITADDR, at);
+	/* "[0x10043000, 0x100433ff]": a datasheet's end, not a size */
+	if (k.ac == 1 && k.sc == 1 && n >= 8 && cell_at(v + 4) > cell_at(v) &&
+	    (cell_at(v + 4) & 0xff) == 0xff)
+		return yf_fail(c, -YAMLFDT_ERR_REGEND, at);
 	for (i = 0; k.i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
 		cell = cell_at(v + i) & ~I2C_OWN_SLAVE;
 		if (cell & I2C_TEN_BIT ? (cell & ~I2C_TEN_BIT) > 0x3ff :
@@ -253,13 +257,14 @@ static int near_name(struct ctx *c, const struct item *it, int node,
 /*
  * "x: ~" or "x: false" in base node @node, which has no x (@nodes: nor a
  * child x), but a near one: "non-removeable: false", "wifi: ~" beside
- * wifi@1, "wifi@1: ~" at the top level for the deeper one.  Deleting
- * what is nowhere stays valid (a text made for several boards).
+ * wifi@1, "wifi@1: ~" at the top level for the deeper one; or the parent
+ * has it (not status, which any node may have).  Deleting what is nowhere
+ * stays valid (a text made for several boards).
  */
 int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 		      int nodes)
 {
-	int child, sibling = -1, blocked = 0, near;
+	int child, sibling = -1, blocked = 0, near, far, up, prop;
 
 	if (!YAMLFDT_HAVE_PLACE || node < 0)
 		return 0;
@@ -276,7 +281,17 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 			return yf_fail(c, -YAMLFDT_ERR_NOTHERE, it->key);
 		}
 	}
-	if (yf_is_standard_key(it) || own_property(c, it, node, &near) >= 0)
+	if (own_property(c, it, node, &near) >= 0)
+		return 0;
+	/* "non-removable: false" one level too deep: the parent has it */
+	up = yf_is_status_key(it) ? -1 : fdt_parent_offset(c->fdt, node);
+	prop = up >= 0 ? own_property(c, it, up, &far) : -1;
+	if (prop >= 0) {
+		c->ref_node = up;
+		c->ref_prop = prop;
+		return yf_fail(c, -YAMLFDT_ERR_NOTHERE, it->key);
+	}
+	if (yf_is_standard_key(it))
 		return 0;
 	return near_name(c, it, node, near, -YAMLFDT_ERR_NOTHERE);
 }
@@ -360,6 +375,24 @@ static int check_targets(struct ctx *c, const struct item *it,
 				       c->text + n->refs[k].at);
 		c->labels[n->refs[k].label].flags |= LF_PINCTRL;
 	}
+	return 0;
+}
+
+/* pinctrl-N in frame @f: each state needs its name, the N+1th */
+static int check_pin_names(struct ctx *c, const struct item *it,
+			   const struct frame *f)
+{
+	const char *v;
+	unsigned int k;
+
+	if (!is_pinctrl(it))
+		return 0;
+	for (k = 0, v = it->key + 8; v < it->key + it->keylen; v++)
+		k = k * 10 + (unsigned int)(*v - '0');
+	if (!mapping_sets(c, f, "pinctrl-names", 13, &v) &&
+	    (f->node < 0 ||
+	     fdt_stringlist_count(c->fdt, f->node, "pinctrl-names") <= (int)k))
+		return yf_fail(c, -YAMLFDT_ERR_PINNAMES, it->key);
 	return 0;
 }
 
@@ -448,13 +481,16 @@ int yf_check_pin_setting(struct ctx *c, const struct item *it,
  * The least nonzero value @it's one value, in base node @node, takes
  * in its unit, else 0: a regulator's voltage in microvolts is 0.1 V or
  * more ("3300" meant mV), an I2C or SPI bus's clock-frequency and
- * spi-max-frequency in Hz 1 kHz or more ("100" meant kHz).
+ * spi-max-frequency in Hz 1 kHz or more ("100" meant kHz).  *@most gets
+ * the most, or 0: an I2C bus runs at 5 MHz at most ("100000000").
  */
-static uint32_t unit_least(struct ctx *c, const struct item *it, int node)
+static uint32_t unit_least(struct ctx *c, const struct item *it, int node,
+			   uint32_t *most)
 {
 	const char *name;
 	int len;
 
+	*most = 0;
 	if (it->keylen == 23 && (!memcmp(it->key, "regulator-min-microvolt", 23) ||
 				 !memcmp(it->key, "regulator-max-microvolt", 23)))
 		return 100000;
@@ -464,6 +500,8 @@ static uint32_t unit_least(struct ctx *c, const struct item *it, int node)
 	    node <= 0)
 		return 0;
 	name = fdt_get_name(c->fdt, node, &len);
+	if (name && len >= 3 && !memcmp(name, "i2c", 3))
+		*most = 5000000;	/* Ultra Fast-mode: "100000000" */
 	return name && len >= 3 && (!memcmp(name, "i2c", 3) ||
 				    !memcmp(name, "spi", 3)) ? 1000 : 0;
 }
@@ -503,7 +541,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	const char *at = it->val ? it->val : it->key;
 	const struct value_notes *n = s ? s->notes : NULL;
 	int err = 0, prop = -1, near = -1;
-	uint32_t least;
+	uint32_t least, most;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
@@ -526,9 +564,12 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = check_targets(c, it, f, n);
 	if (!err && n->nrefs)
 		err = check_specifiers(c, it, s, n);
+	if (!err && n->nrefs)
+		err = check_pin_names(c, it, f);
 	least = !err && s->len == 4 && !n->tagged && !n->text && !n->nrefs ?
-		unit_least(c, it, f->node) : 0;
-	if (least && cell_at(n->head) && cell_at(n->head) < least)
+		unit_least(c, it, f->node, &most) : 0;
+	if (least && cell_at(n->head) &&
+	    (cell_at(n->head) < least || (most && cell_at(n->head) > most)))
 		err = yf_fail(c, -YAMLFDT_ERR_UNIT, at);
 	if (err || (f->node < 0 && up < 0))
 		return err;	/* under a new node: nothing more known */

@@ -86,6 +86,38 @@ const char *yf_compatible_list(const char *p, const char *e)
 	return comma && comma + 1 < q && q < e ? q : NULL;
 }
 
+/*
+ * A list of names written as one: the first blank or ',' in [p, e)
+ * ("default sleep", "default,sleep"), or NULL.
+ */
+const char *yf_names_list(const char *p, const char *e)
+{
+	for (; p < e; p++)
+		if (*p == ' ' || *p == '\t' || *p == ',')
+			return p;
+	return NULL;
+}
+
+/*
+ * Arithmetic that is no expression of the dialect ("2**12", "4*1024/"):
+ * digits and operators only, with an operator besides '-' (a date such
+ * as 2024-01-02 stays text).
+ */
+int yf_looks_like_expr(const char *p, const char *e)
+{
+	int digit = 0, op = 0;
+
+	for (; p < e; p++) {
+		if (yf_is_digit(*p))
+			digit = 1;
+		else if (memchr("*/%^&|<>~+", *p, 10))
+			op = 1;
+		else if (!memchr("xX()- ", *p, 6) && !yf_is_hex(*p))
+			return 0;
+	}
+	return digit && op;
+}
+
 /* true, false, null or ~, in any of YAML 1.2's spellings. */
 int yf_is_bool_word(const char *p, size_t n)
 {

@@ -19,7 +19,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_NUL - 100] = "NUL byte in the text",
 	[YAMLFDT_ERR_DEPTH - 100] = "nesting too deep",
 	[YAMLFDT_ERR_EXPR - 100] =
-		"bad integer expression: numbers and C operators only (no macros), or too complex",
+		"bad integer expression: numbers and C operators only (no macros, no ** or units), or too complex; ^ is C's XOR: write 1 << 30 for 2^30",
 	[YAMLFDT_ERR_DIVZERO - 100] = "division by zero",
 	[YAMLFDT_ERR_DUPLABEL - 100] =
 		"label defined twice (or the base tree gives it to another node): use another label, or *label: to open that node",
@@ -41,7 +41,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_WORD - 100] =
 		"a C macro, or a word among cells: no cpp runs at boot; write the value the macro stands for (KEY_POWER is 116, GPIO_ACTIVE_LOW 1), or quote it to mean a string",
 	[YAMLFDT_ERR_NUMBER - 100] =
-		"not a number: write 42, 0x2a, 052 or 0b101010 (no '_', blank, fraction or unit), or quote it to mean a string",
+		"not a number: write 42, 0x2a, 052 or 0b101010 (no '_', blank, fraction or unit), or quote it to mean a string; a size in reg without 0x (400) reads as decimal: write 0x400",
 	[YAMLFDT_ERR_COMMA - 100] =
 		"',' splits a word in [ ]: quote strings that contain ','",
 	[YAMLFDT_ERR_EMPTY - 100] =
@@ -61,13 +61,13 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_CONTINUED - 100] =
 		"value continued on the next line: put it on one line, or quote it",
 	[YAMLFDT_ERR_LIST - 100] =
-		"a list without [ ] (', ' or blanks between its strings): write [a, b] for a list, quotes for one string",
+		"a list without [ ] (',' or blanks between its strings): write [a, b] for a list, quotes for one string",
 	[YAMLFDT_ERR_BYTES - 100] =
 		"DTS byte string: write bytes as !uint8 [0x02, 0x00, 0x5e], or quote it to mean a string",
 	[YAMLFDT_ERR_DUPKEY - 100] =
 		"key already in this mapping: write each property or node once (merge the two)",
 	[YAMLFDT_ERR_HASH - 100] =
-		"'#' inside a value: a comment needs a space before '#'; quote the value if '#' belongs to it",
+		"'#' inside a value, or ' #' and a digit, which would cut it short (LED #2): a comment needs a space before '#'; quote the value if '#' belongs to it",
 	[YAMLFDT_ERR_NBSP - 100] =
 		"a no-break space (U+00A0) or other Unicode space outside quotes: type a plain space",
 	[YAMLFDT_ERR_INVISIBLE - 100] =
@@ -137,11 +137,11 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_I2CADDR - 100] =
 		"I2C address over 0x7f: a datasheet's 8-bit address is the 7-bit one shifted left; write it shifted right by one (0xa0 is 0x50)",
 	[YAMLFDT_ERR_TYPO - 100] =
-		"a new property one letter off one the node has or a standard one (status, compatible, pinctrl-names, ...): a typo? write that name; a new one would sit beside it unread",
+		"a new property one letter off, or cut short of, one the node has or a standard one (status, compatible, clock-frequency, ...): a typo? write that name; a new one would sit beside it unread",
 	[YAMLFDT_ERR_RETYPE - 100] =
 		"a string where the base tree holds numbers: write the number without quotes (pagesize: 64), ~ to delete the property, or !str \"...\" if a string is meant",
 	[YAMLFDT_ERR_UNIT - 100] =
-		"a thousand times too small for its unit: regulator voltages are in microvolts (3300000 for 3.3 V), bus frequencies in Hz (100000 for 100 kHz); tag it (!uint32 100) if it is meant",
+		"a thousand times off for its unit: regulator voltages are in microvolts (3300000 for 3.3 V), bus frequencies in Hz (100000 for 100 kHz; an I2C bus runs at 5 MHz at most); tag it (!uint32 100) if it is meant",
 	[YAMLFDT_ERR_PROPAFTER - 100] =
 		"a property after a child node: a node's properties come before its children (as in DTS), so this line is likely indented onto the wrong node: indent it under the child if it is the child's, or move it above the child",
 	[YAMLFDT_ERR_PINGROUP - 100] =
@@ -150,8 +150,18 @@ static const char *const messages[] = {
 		"a GPIO hog's gpios hold the line and its flags only (gpios: [10, 0]): its controller is the node it is in, so no reference",
 	[YAMLFDT_ERR_CHARCELL - 100] =
 		"'R' in single quotes is a character cell (DTS's 'R'), and this property holds strings: write R or \"R\"",
+	[YAMLFDT_ERR_ONESTRING - 100] =
+		"this property is one string, not a list (the kernel reads up to the first NUL): write it on one line, quoted if it holds ': ' or ' #' (bootargs: \"console=ttyS0,115200 root=/dev/mmcblk0p2\")",
+	[YAMLFDT_ERR_NESTED - 100] =
+		"a node inside a node of its own kind (led-1 in led-0): likely indented one level too deep; indent it level with its sibling",
+	[YAMLFDT_ERR_DUPADDR - 100] =
+		"another node has this unit address (a copied node whose address was not changed?): give it its own address and reg, or disable one of them",
+	[YAMLFDT_ERR_REGEND - 100] =
+		"reg's size reads as an end address: reg takes the size, end - start + 1 (0x400 for 0x10043000 to 0x100433ff)",
+	[YAMLFDT_ERR_PINNAMES - 100] =
+		"pinctrl-N needs the name of its state in pinctrl-names: pinctrl-names: [default] for pinctrl-0, [default, sleep] with pinctrl-1",
 	[YAMLFDT_ERR_NOTHERE - 100] =
-		"deletes nothing: the node has no such property or child, but one of a near name (wifi@1 for wifi, non-removable): write that name, or its path",
+		"deletes nothing: the node has no such property or child, but one of a near name (wifi@1 for wifi, non-removable), or its parent has it: write that name, or indent it under the node that has it",
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
 };

@@ -99,10 +99,7 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 	return 0;
 }
 
-/*
- * Is text never right here?  Asked only where the value has text, or
- * numbers set apart by blanks.
- */
+/* Is text never right here?  (Asked where the value has text.) */
 static int holds_numbers(const struct enc *x)
 {
 	return YAMLFDT_HAVE_NAME_RULES &&
@@ -135,6 +132,8 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	err = yf_expr_eval(p, e, &v, &neg, &bad);
 	if (err < 0)
 		return yf_fail(x->c, err, bad);
+	if (!err && x->s->cells && yf_hex_meant(x->it, p, e))
+		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, p); /* reg: [a, 400] */
 	if (!err)
 		return yf_emit_int(x, v, neg, t, p);
 	if (yf_number_like(p, e))
@@ -152,13 +151,12 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 {
 	const char *q;
 
-	if (*p == '(')		/* an expression, or it would be quoted */
-		return yf_fail(x->c, YAMLFDT_HAVE_EXPR ? -YAMLFDT_ERR_EXPR :
-			       -YAMLFDT_ERR_DISABLED, p);
-	if (*p == '<')
-		return yf_fail(x->c, -YAMLFDT_ERR_DTS, p);
-	if (e[-1] == ';')
-		return yf_fail(x->c, -YAMLFDT_ERR_DTS, e - 1);
+	if (*p == '<' || e[-1] == ';')
+		return yf_fail(x->c, -YAMLFDT_ERR_DTS, *p == '<' ? p : e - 1);
+	/* an expression, or it would be quoted ("2**12": none of ours) */
+	if (*p == '(' || yf_looks_like_expr(p, e))
+		return yf_fail(x->c, YAMLFDT_HAVE_EXPR || *p != '(' ?
+			       -YAMLFDT_ERR_EXPR : -YAMLFDT_ERR_DISABLED, p);
 	if (e[-1] == '{')		/* "uart0: serial@0 {" */
 		return yf_fail(x->c, -YAMLFDT_ERR_BRACE, e - 1);
 	if (e[-1] == ',')		/* "okay,": JSON's */
@@ -172,8 +170,8 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t'))
 			return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
 	q = yf_compatible_list(p, e);
-	if (!q && x->names)	/* "pinctrl-names: default sleep" */
-		q = yf_cell_end(p, e);
+	if (!q && x->names)	/* "pinctrl-names: default sleep", "a,b" */
+		q = yf_names_list(p, e);
 	if (q && q < e)
 		return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
 	if (yf_is_yaml11_bool(p, (size_t)(e - p)) && !x->status)
@@ -242,16 +240,16 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	}
 	if (quote && t.type == VT_AUTO) {
 		/* "*gic": a reference in quotes is a string of its name */
-		if (x->phandles && (*p == '*' || *p == '&'))
+		if (x->phandles && (*p == '*' || *p == '&' || *p == '$'))
 			return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, p - 1);
 		if (holds_numbers(x))	/* "#address-cells": "1" */
 			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, p - 1);
 	}
 	if (MEMRESERVE(x->s))
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
-	/* "acme,ax7-uart, ns16550a": a DTS list pasted in one string */
-	if (quote && YAMLFDT_HAVE_NAME_RULES && memchr(p, ' ', (size_t)(e - p)) &&
-	    yf_is_one_word_key(x->it))
+	/* "acme,ax7-uart, ns16550a", "default,sleep": a list, one string */
+	if (quote && YAMLFDT_HAVE_NAME_RULES && yf_is_one_word_key(x->it) &&
+	    yf_names_list(p, e) && (x->names || memchr(p, ' ', (size_t)(e - p))))
 		return yf_fail(x->c, -YAMLFDT_ERR_LIST, p - 1);
 	if (quote) {
 		err = yf_decode_string(p, e, quote, x->s->out ?
@@ -342,8 +340,12 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		return yf_fail(x->c, -YAMLFDT_ERR_UNSUPPORTED, s);
 	/* Plain: up to " #", the end of the line, or (flow) , [ ] { } */
 	for (e = s; e < x->le; e++) {
-		if (*e == '#' && e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		/* a comment, but "LED #2" meant the number: no comment */
+		if (*e == '#' && e > s && (e[-1] == ' ' || e[-1] == '\t')) {
+			if (e + 1 < x->le && yf_is_digit(e[1]))
+				return yf_fail(x->c, -YAMLFDT_ERR_HASH, e);
 			break;
+		}
 		if (*e == '#' && !hash)
 			hash = e;
 		if (*e == '/' && yf_c_comment(s, e, x->le))	/* "a // b" */
@@ -474,31 +476,29 @@ static int line_end_ok(struct enc *x)
  */
 static int value_done(struct enc *x, const struct item *it)
 {
+	const char *at = it->val ? it->val : it->key;
+
 	if (x->status && (x->numbers || x->s->cells != 1))
-		return yf_fail(x->c, -YAMLFDT_ERR_STATUS,
-			       it->val ? it->val : it->key);
+		return yf_fail(x->c, -YAMLFDT_ERR_STATUS, at);
+	if (x->s->cells > 1 && yf_is_one_string_key(it))  /* bootargs: - a */
+		return yf_fail(x->c, -YAMLFDT_ERR_ONESTRING, at);
 	if (x->ref_word)	/* "interrupt-parent: gic": *gic */
 		return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, x->ref_word);
 	if (x->digit_word && x->numbers)
 		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, x->digit_word);
 	if (x->word && x->numbers)
 		return yf_fail(x->c, -YAMLFDT_ERR_WORD, x->word);
-	/*
-	 * "read-only: 0" or "false" sets the flag (it is there); DTS's
-	 * "regulator-always-on = <1>;" is read as meant, and stays.
-	 */
+	/* "read-only: 0" sets the flag; DTS's "regulator-always-on = <1>;" */
 	if (YAMLFDT_HAVE_NAME_RULES && (x->text || !x->nonzero) &&
 	    !x->tagged && yf_is_flag_key(it))
-		return yf_fail(x->c, -YAMLFDT_ERR_FLAG,
-			       it->val ? it->val : it->key);
+		return yf_fail(x->c, -YAMLFDT_ERR_FLAG, at);
 	if (YAMLFDT_HAVE_PLACE && x->s->notes) {	/* place.c: "64" */
 		x->s->notes->text = x->text && !x->tagged;
 		x->s->notes->tagged = x->tagged;
 	}
 	/* [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]: six cells, 24 bytes */
 	if (x->mac && x->numbers && x->s->len != 6)
-		return yf_fail(x->c, -YAMLFDT_ERR_MAC,
-			       it->val ? it->val : it->key);
+		return yf_fail(x->c, -YAMLFDT_ERR_MAC, at);
 	return 0;
 }
 

@@ -132,6 +132,11 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_PINGROUP,		/* pinctrl-0: [*uart1], a device */
 	YAMLFDT_ERR_HOG,		/* a hog's gpios: [*gpio1, 10, 0] */
 	YAMLFDT_ERR_CHARCELL,		/* gpio-line-names: ['R'], a cell */
+	YAMLFDT_ERR_ONESTRING,		/* bootargs: as a list of strings */
+	YAMLFDT_ERR_NESTED,		/* led-1 indented into led-0 */
+	YAMLFDT_ERR_DUPADDR,		/* a new rtc@50 beside eeprom@50 */
+	YAMLFDT_ERR_REGEND,		/* reg: [0x10043000, 0x100433ff] */
+	YAMLFDT_ERR_PINNAMES,		/* pinctrl-0 without pinctrl-names */
 	YAMLFDT_ERR_MAX
 };
 

@@ -2001,6 +2001,7 @@ static void test_place(void)
 			  "  interrupt-parent: *intc\n");
 		GOOD_SYMS(base, "/bus/dev@1000:\n  clocks: [*ccu, 1, *ccu, 2]\n"
 			  "  reset-gpios: [*gpio, 5, 0]\n  pinctrl-0: [*ccu]\n"
+			  "  pinctrl-names: [default]\n"
 			  "  vendor,x: [*ccu, 1, 2, 3]\n");
 		/* a label the text defines: its cells may be the text's */
 		GOOD_SYMS(base, "/bus:\n  new@6000: &new\n    reg: [0x6000, 1]\n"
@@ -2018,6 +2019,26 @@ static void test_place(void)
 	GOOD_ON(base, "/:\n  reg0:\n    regulator-min-microvolt: 0\n"
 		"    regulator-max-microvolt: 3300000\n");
 	GOOD_ON(base, "/bus/dev@1000:\n  clock-frequency: 32\n");
+	/* a fifth probe's: a datasheet's end address; a copied address */
+	BAD_ON(base, "/bus:\n  new@10043000:\n    reg: [0x10043000, 0x100433ff]\n",
+	       YAMLFDT_ERR_REGEND, 3, 10);
+	GOOD_ON(base, "/bus:\n  new@1000000:\n    reg: [0x1000000, 0x2000000]\n");
+	BAD_ON(base, "/bus:\n  rtc@1000:\n    reg: [0x1000, 0x10]\n",
+	       YAMLFDT_ERR_DUPADDR, 2, 6);
+	/* an I2C bus at 100 MHz; a deletion its parent would find */
+	BAD_ON(base, "/i2c@3000:\n  clock-frequency: 100000000\n",
+	       YAMLFDT_ERR_UNIT, 2, 20);
+	GOOD_ON(base, "/i2c@3000:\n  clock-frequency: 3400000\n");
+	BAD_ON(base, "/bus/dev@1000:\n  \"#size-cells\": false\n",
+	       YAMLFDT_ERR_NOTHERE, 2, 4);
+	GOOD_ON(base, "/bus/dev@1000:\n  status: ~\n");
+	/* a name cut short; a sibling indented into its kind */
+	BAD_ON(base, "/bus/dev@1000:\n  interrupt-par: 2\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	GOOD_ON(base, "/bus/dev@1000:\n  vendor: 1\n  reg-io: 1\n");
+	BAD_ON(base, "/:\n  leds:\n    led-0:\n      label: a\n      led-1:\n"
+	       "        label: b\n", YAMLFDT_ERR_NESTED, 5, 7);
+	GOOD_ON(base, "/loose:\n  port-0:\n    endpoint-0:\n      x: 1\n");
 	/* what is nowhere: a text for several boards may delete it */
 	GOOD_ON(base, "/bus/dev@1000:\n  wakeup-source: false\n"
 		"  vendor,thing: ~\n  gone@4: ~\n  status: ~\n");
@@ -2085,7 +2106,8 @@ static void test_place_more(void)
 		       YAMLFDT_ERR_PINGROUP, 2, 15);
 		BAD_ON(base, "/uart:\n  pinctrl-0: [*pinmux]\n",
 		       YAMLFDT_ERR_PINGROUP, 2, 15);
-		BAD_ON(base, "/uart:\n  pinctrl-1: [*uart_pins, *gpio]\n",
+		BAD_ON(base, "/uart:\n  pinctrl-1: [*uart_pins, *gpio]\n"
+		       "  pinctrl-names: [default, sleep]\n",
 		       YAMLFDT_ERR_PINGROUP, 2, 27);
 		GOOD_SYMS(base, "/uart:\n  pinctrl-names: [default, sleep]\n"
 			  "  pinctrl-1: [*uart_pins]\n");
@@ -2114,6 +2136,37 @@ static void test_place_more(void)
 	GOOD_ON("", "a:\n  linux,code: \"KEY_POWER\"\n  label: SYS_LED\n"
 	     "  gpio-line-names: [KEY_A, GPIO_ACTIVE_X]\n"
 	     "  regulator-name: VCC_3V3\n");
+	/* a fifth probe's: one string as a list; a switch for status */
+	BAD("a:\n  bootargs:\n  - console=ttyS0\n  - rootwait\n",
+	    YAMLFDT_ERR_ONESTRING, 2, 3);
+	BAD("a:\n  model: [a, b]\n", YAMLFDT_ERR_ONESTRING, 2, 10);
+	GOOD_ON("", "a:\n  bootargs: [console=ttyS0]\n  compatible: [a, b]\n");
+	BAD_ON(base, "/uart:\n  enabled: true\n", YAMLFDT_ERR_STATUS, 2, 3);
+	BAD_ON(base, "/uart:\n  disable: true\n", YAMLFDT_ERR_STATUS, 2, 3);
+	GOOD_ON(base, "/uart:\n  vendor,enabled: true\n  enable-method: psci\n");
+	/* "$x" quoted where phandles go; names glued by a comma */
+	BAD("a:\n  clocks: [\"$x\"]\n", YAMLFDT_ERR_REFWORD, 2, 12);
+	BAD("a:\n  pinctrl-names: default,sleep\n", YAMLFDT_ERR_LIST, 2, 25);
+	BAD("a:\n  clock-names: \"apb,baud\"\n", YAMLFDT_ERR_LIST, 2, 16);
+	GOOD_ON("", "a:\n  compatible: acme,x\n  clock-names: [a, b]\n");
+	/* maths, not the dialect's C: 2^30 (XOR), 2**12; 2 ^ 3 is XOR */
+	if (YAMLFDT_HAVE_EXPR) {
+		BAD("a:\n  reg: [0x80000000, 2^30]\n", YAMLFDT_ERR_EXPR, 2, 22);
+		BAD("a:\n  size: 10^6\n", YAMLFDT_ERR_EXPR, 2, 11);
+		BYTES("a: 2 ^ 3\n", "/", "a", 0, 0, 0, 1);
+		BYTES("a: (0x2^3)\n", "/", "a", 0, 0, 0, 1);
+	}
+	BAD("a:\n  size: 2**12\n", YAMLFDT_ERR_EXPR, 2, 9);
+	GOOD_ON("", "a:\n  date: 2024-01-02\n  v: 3v3\n");
+	/* " #2": a value cut short by what reads as a comment */
+	BAD("a:\n  label: Status LED #2\n", YAMLFDT_ERR_HASH, 2, 21);
+	GOOD_ON("", "a:\n  label: Status LED # the second\n");
+	/* a size in reg without its 0x; ranges holds numbers */
+	BAD("a:\n  reg: [0x10043000, 400]\n", YAMLFDT_ERR_NUMBER, 2, 21);
+	BAD("a:\n  ranges: \"\"\n", YAMLFDT_ERR_NOTNUM, 2, 11);
+	BAD("a:\n  reg: [0x1000, 100]\n", YAMLFDT_ERR_NUMBER, 2, 17);
+	GOOD_ON("", "a:\n  reg: [0x10043000, 0x400, 0x2000, 128, 1024, 64]\n"
+		"  ranges: true\n");
 }
 
 /* 7: a phandle another node has, a label the base gives another node */

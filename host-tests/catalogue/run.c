@@ -197,7 +197,7 @@ static const char *const names[] = {
 	"SYMBOLS", "REFWORD", "UNITADDR", "DTSLABEL", "FLAG", "NOTNUM",
 	"CCOMMENT", "NEWNAME", "NAMECASE", "ROOTPROP", "CELLS", "I2CADDR",
 	"TYPO", "NOTHERE", "RETYPE", "UNIT", "PROPAFTER", "PINGROUP", "HOG",
-	"CHARCELL",
+	"CHARCELL", "ONESTRING", "NESTED", "DUPADDR", "REGEND", "PINNAMES",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
