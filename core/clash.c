@@ -352,6 +352,10 @@ int yf_check_unit_address(struct ctx *c, const struct item *it,
 
 	if (!YAMLFDT_HAVE_NOREG)
 		return 0;
+	/* "fragment@0:" with "target:" and "__overlay__:" below */
+	if ((it->keylen >= 9 && !memcmp(it->key, "fragment@", 9)) ||
+	    (it->keylen == 11 && !memcmp(it->key, "__overlay__", 11)))
+		return yf_fail(c, -YAMLFDT_ERR_OVERLAY, it->key);
 	err = nested(c, it, parent);
 	if (!err && parent->node >= 0)
 		err = same_address(c, it, parent->node);

@@ -206,6 +206,8 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 					   &len) : NULL;
 		if (p && len == 4)
 			cells = (int)fdt32_to_cpu(*p);
+		else if (node >= 0)	/* no interrupt controller: *pinmux */
+			return yf_fail(c, -YAMLFDT_ERR_CELLS, v);
 	}
 	if (cells <= 0 || cells > 8 || n % (4u * (unsigned int)cells) == 0)
 		return 0;
@@ -558,6 +560,13 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	}
 	if (!n)
 		return err;	/* "flag: true": nothing more to read */
+	/* "*uart1_pins:" opened for "*uart1:": status is the device's */
+	if (!err && f->node > 0 && yf_is_status_key(it) &&
+	    !fdt_getprop(c->fdt, f->node, "compatible", NULL) &&
+	    (fdt_getprop(c->fdt, f->node, "pins", NULL) ||
+	     fdt_getprop(c->fdt, f->node, "groups", NULL) ||
+	     fdt_getprop(c->fdt, f->node, "pinmux", NULL)))
+		err = yf_fail(c, -YAMLFDT_ERR_PINGROUP, it->key);
 	if (!err && n->text && prop >= 0 && f->node > 0)
 		err = check_retype(c, it, prop);
 	if (!err && n->nrefs)

@@ -105,7 +105,10 @@ int yf_check_name(struct ctx *c, const struct item *it, int node, int prop)
 			continue;
 		if (is_name_char(ch) && (prop || (ch != '?' && ch != '#')))
 			continue;
-		return yf_fail(c, -YAMLFDT_ERR_NAME, it->key + i);
+		/* "\"*uart2\":", "'&uart2':": a reference key in quotes */
+		return yf_fail(c, !i && (ch == '*' || ch == '&') ?
+			       -YAMLFDT_ERR_REFKEY : -YAMLFDT_ERR_NAME,
+			       it->key + i);
 	}
 	return 0;
 }

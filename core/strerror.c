@@ -81,7 +81,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ASSIGN - 100] =
 		"DTS property: write name: value (status: okay, reg: [0x1000, 0x100]), no '=' and no ';'",
 	[YAMLFDT_ERR_REFKEY - 100] =
-		"DTS reference as a key: write *uart1: for &uart1, or /soc/serial@1000: for &{/soc/serial@1000}",
+		"DTS reference as a key, or one in quotes: write *uart1: (no quotes) for &uart1, or /soc/serial@1000: for &{/soc/serial@1000}",
 	[YAMLFDT_ERR_DELETE - 100] =
 		"DTS deletion: write name: ~ (a node or property) or name: false (a property); *label: ~ or /path: ~ at the top level",
 	[YAMLFDT_ERR_BRACE - 100] =
@@ -145,7 +145,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_PROPAFTER - 100] =
 		"a property after a child node: a node's properties come before its children (as in DTS), so this line is likely indented onto the wrong node: indent it under the child if it is the child's, or move it above the child",
 	[YAMLFDT_ERR_PINGROUP - 100] =
-		"pin groups are the pin controller's child nodes: pinctrl-N names them (pinctrl-0: [*uart1_pins]), never a device, itself or the controller; and pin settings (bias-*, drive-*, pins) go in them, not in the device",
+		"pin groups are the pin controller's child nodes: pinctrl-N names them (pinctrl-0: [*uart1_pins]), never a device, itself or the controller; pin settings (bias-*, drive-*, pins) go in them, not in the device; and status is the device's (*uart1:, not *uart1_pins:)",
 	[YAMLFDT_ERR_HOG - 100] =
 		"a GPIO hog's gpios hold the line and its flags only (gpios: [10, 0]): its controller is the node it is in, so no reference",
 	[YAMLFDT_ERR_CHARCELL - 100] =
@@ -160,6 +160,10 @@ static const char *const messages[] = {
 		"reg's size reads as an end address: reg takes the size, end - start + 1 (0x400 for 0x10043000 to 0x100433ff)",
 	[YAMLFDT_ERR_PINNAMES - 100] =
 		"pinctrl-N needs the name of its state in pinctrl-names: pinctrl-names: [default] for pinctrl-0, [default, sleep] with pinctrl-1",
+	[YAMLFDT_ERR_NOCOMMA - 100] =
+		"no ',' before this item of [ ]: write ',' between items (a list over several lines needs ',' at the end of each line but the last), or ']' to close it",
+	[YAMLFDT_ERR_OVERLAY - 100] =
+		"a binary overlay's fragment: yamlfdt needs none; write the target as a top-level key (*uart2: or /soc/serial@10042000:) with what __overlay__ held below it",
 	[YAMLFDT_ERR_NOTHERE - 100] =
 		"deletes nothing: the node has no such property or child, but one of a near name (wifi@1 for wifi, non-removable), or its parent has it: write that name, or indent it under the node that has it",
 	[YAMLFDT_ERR_STATUS - 100] =

@@ -436,8 +436,8 @@ static int read_inline(struct enc *x, struct vt base)
 				depth--;
 				continue;
 			}
-			if (*x->p != ',')
-				return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, x->p);
+			if (*x->p != ',')	/* "[a, b" "c]": a line's ',' */
+				return yf_fail(x->c, -YAMLFDT_ERR_NOCOMMA, x->p);
 			if (yf_splits_word(x->open, x->p, x->le))
 				return yf_fail(x->c, -YAMLFDT_ERR_COMMA, x->p);
 			x->p++;

@@ -137,6 +137,8 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_DUPADDR,		/* a new rtc@50 beside eeprom@50 */
 	YAMLFDT_ERR_REGEND,		/* reg: [0x10043000, 0x100433ff] */
 	YAMLFDT_ERR_PINNAMES,		/* pinctrl-0 without pinctrl-names */
+	YAMLFDT_ERR_NOCOMMA,		/* [a, b <newline> c]: no ',' */
+	YAMLFDT_ERR_OVERLAY,		/* fragment@0: / __overlay__: */
 	YAMLFDT_ERR_MAX
 };
 

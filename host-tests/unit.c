@@ -2039,6 +2039,14 @@ static void test_place(void)
 	BAD_ON(base, "/:\n  leds:\n    led-0:\n      label: a\n      led-1:\n"
 	       "        label: b\n", YAMLFDT_ERR_NESTED, 5, 7);
 	GOOD_ON(base, "/loose:\n  port-0:\n    endpoint-0:\n      x: 1\n");
+	/* interrupt-parent at no controller; a fragment; a quoted key */
+	if (YAMLFDT_HAVE_SYMBOLS)
+		BAD_ON(base, "/bus/dev@1000:\n  interrupt-parent: *ccu\n"
+		       "  interrupts: [1, 2]\n", YAMLFDT_ERR_CELLS, 2, 21);
+	BAD_ON(base, "/:\n  fragment@0:\n    target: 1\n",
+	       YAMLFDT_ERR_OVERLAY, 2, 3);
+	BAD_ON(base, "\"*gic\":\n  status: okay\n", YAMLFDT_ERR_REFKEY, 1, 2);
+	BAD("a: [1, 2\n  3]\n", YAMLFDT_ERR_NOCOMMA, 2, 3);
 	/* what is nowhere: a text for several boards may delete it */
 	GOOD_ON(base, "/bus/dev@1000:\n  wakeup-source: false\n"
 		"  vendor,thing: ~\n  gone@4: ~\n  status: ~\n");
@@ -2121,6 +2129,8 @@ static void test_place_more(void)
 	GOOD_ON(base, "/pinmux/uart-pins:\n  bias-pull-up: true\n"
 		"  drive-strength: 8\n  pins: [PA0, PA1]\n");
 	GOOD_ON(base, "/plain:\n  bias-pull-up: true\n  pinsx: 1\n");
+	BAD_ON(base, "/pinmux/uart-pins:\n  status: okay\n",
+	       YAMLFDT_ERR_PINGROUP, 2, 3);
 	/* 'R': a character cell, where strings belong */
 	BAD("a:\n  gpio-line-names: ['R', 'G']\n", YAMLFDT_ERR_CHARCELL,
 	    2, 21);
