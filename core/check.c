@@ -239,7 +239,7 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		err = yf_check_pin_setting(c, it, parent);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 		err = yf_check_place(c, it, parent, w->depth ?
-				     w->f[w->depth - 1].node : -1,
+				     &w->f[w->depth - 1] : NULL,
 				     !w->depth, &s);
 	if (err)
 		return err;
@@ -498,7 +498,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			err = yf_check_pin_setting(c, it, parent);
 		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling &&
 		    !w->depth)	/* at the root */
-			err = yf_check_place(c, it, parent, -1, 1, NULL);
+			err = yf_check_place(c, it, parent, NULL, 1, NULL);
 		if (!err)
 			c->need += PROP_COST(it->keylen, 0);
 		return err;

@@ -77,7 +77,8 @@ static const char *const phandle_names[] = {
 static const char *const number_names[] = {
 	"reg", "interrupts", "reg-io-width", "reg-shift", "bus-width",
 	"current-speed", "num-cs", "cell-index", "phandle",
-	"assigned-clock-rates", "ranges", "dma-ranges",
+	"assigned-clock-rates", "ranges", "dma-ranges", "linux,code",
+	"linux,input-type",
 };
 
 static const char *const unit_names[] = {
@@ -253,6 +254,36 @@ int yf_hex_meant(const struct item *it, const char *p, const char *e)
 		dec = dec * 10 + (uint32_t)(*p - '0');
 	}
 	return !(hex & (hex - 1)) && (dec & (dec - 1));
+}
+
+/*
+ * A quoted string that @it's name rules out, or 0: a list in one string
+ * of compatible or *-names ("acme,ax7-uart, ns16550a", @names and
+ * "default,sleep": LIST); in a property of strings, the escape of a
+ * control character no string of a tree holds ("acme\aw100-fw.bin", a
+ * Windows path: ESCAPE).  *@at gets where.
+ */
+int yf_string_mistake(const struct item *it, int names, const char *p,
+		      const char *e, char quote, const char **at)
+{
+	const char *q;
+
+	*at = p - 1;
+	if (!YAMLFDT_HAVE_NAME_RULES)
+		return 0;
+	if (yf_is_one_word_key(it) && yf_names_list(p, e) &&
+	    (names || memchr(p, ' ', (size_t)(e - p))))
+		return -YAMLFDT_ERR_LIST;
+	for (q = p; quote == '"' && q + 1 < e; q++) {
+		if (*q != '\\')
+			continue;
+		if (memchr("abfv", q[1], 4) && yf_holds_strings(it)) {
+			*at = q;
+			return -YAMLFDT_ERR_ESCAPE;
+		}
+		q++;	/* "\\a" in the text: a backslash, then an a */
+	}
+	return 0;
 }
 
 /* mac-address, local-mac-address: 6 bytes */

@@ -6,8 +6,10 @@
  * address has 7 bits; interrupts fit their controller's #interrupt-cells.
  * libfdt writes any of these without a word and the kernel misreads them
  * (dtc only warns: reg_format, simple_bus_reg, i2c_bus_reg,
- * interrupts_property).  Not when compiling a whole board, whose shipped
- * sources keep dtc's warnings.  check.c asks; calls no file above it.
+ * interrupts_property).  And what a base node's own values say: a typo of
+ * one of its names, a deletion that finds nothing, a string for cells, a
+ * unit a thousand times off.  Not when compiling a whole board, whose
+ * shipped sources keep dtc's warnings.  check.c asks; pins.c is below.
  */
 #include "yamlfdt_int.h"
 
@@ -140,52 +142,6 @@ static int interrupt_cells(struct ctx *c, int node)
 }
 
 /*
- * The base node of label @idx, when the base's /__symbols__ gives it and
- * the text defines no label of that name; else -1 (a node the text may
- * make, and give its #*-cells).
- */
-static int label_node(struct ctx *c, unsigned int idx)
-{
-	struct label *l = &c->labels[idx];
-	const char *path;
-
-	if (l->flags & LF_DEFINED)
-		return -1;
-	/* kept: pass 1 changes no offset, and yf_labels_resolve() uses it */
-	if (l->node >= 0)
-		return l->node;
-	path = yf_base_symbol(c, (int)idx);
-	l->node = path ? yf_find_path(c->fdt, path,
-				      (unsigned int)strlen(path)) : -1;
-	if (l->node < 0)
-		l->node = -1;
-	return l->node;
-}
-
-/*
- * Does the mapping of frame @f set @key (@n bytes) too?  *@val: its value
- * on the key's line, or NULL.
- */
-static int mapping_sets(struct ctx *c, const struct frame *f,
-			const char *key, size_t n, const char **val)
-{
-	const char *l, *end;
-	struct item o;
-	int ind;
-
-	end = yf_body_end(c, c->text + f->body, &ind);
-	for (l = yf_next_significant(c->text + f->body, end); l < end;
-	     l = yf_next_significant(yf_next_line(l, end), end))
-		if (yf_item_indent(c, l) == (unsigned int)ind &&
-		    !yf_parse_item(c, l, &o) && o.keylen == n &&
-		    !memcmp(o.key, key, n)) {
-			*val = o.val;
-			return 1;
-		}
-	return 0;
-}
-
-/*
  * interrupts, @n bytes, in base node @node (or a new node under @up);
  * where the mapping sets its own interrupt-parent, *label's controller.
  */
@@ -196,12 +152,12 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 	const fdt32_t *p;
 	int cells = -1, idx, node, len;
 
-	if (!mapping_sets(c, f, "interrupt-parent", 16, &v)) {
+	if (!yf_mapping_sets(c, f, "interrupt-parent", 16, &v)) {
 		cells = interrupt_cells(c, f->node >= 0 ? f->node : up);
 	} else if (v && *v == '*') {	/* "interrupt-parent: *gpio1" */
 		e = yf_scan_label(v + 1, c->end);
 		idx = yf_label_find(c, v + 1, (unsigned int)(e - v - 1));
-		node = idx >= 0 ? label_node(c, (unsigned int)idx) : -1;
+		node = idx >= 0 ? yf_base_label_node(c, (unsigned int)idx) : -1;
 		p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells",
 					   &len) : NULL;
 		if (p && len == 4)
@@ -285,6 +241,9 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 	}
 	if (own_property(c, it, node, &near) >= 0)
 		return 0;
+	/* "cap-sd-highspeed: ~" meant DTS's "cap-sd-highspeed;" */
+	if (nodes && yf_is_flag_key(it))
+		return yf_fail(c, -YAMLFDT_ERR_FLAG, it->val ? it->val : it->key);
 	/* "non-removable: false" one level too deep: the parent has it */
 	up = yf_is_status_key(it) ? -1 : fdt_parent_offset(c->fdt, node);
 	prop = up >= 0 ? own_property(c, it, up, &far) : -1;
@@ -323,7 +282,7 @@ static int check_specifiers(struct ctx *c, const struct item *it,
 		      (unsigned int)(s->len / 4);
 		want = 0;
 		if (*cells) {
-			node = label_node(c, n->refs[k].label);
+			node = yf_base_label_node(c, n->refs[k].label);
 			if (node < 0)
 				continue;
 			/* none: no controller of its kind (gpios: [*pinmux]) */
@@ -337,146 +296,120 @@ static int check_specifiers(struct ctx *c, const struct item *it,
 	return 0;
 }
 
-/* Is @it pinctrl-N? */
-static int is_pinctrl(const struct item *it)
-{
-	return it->keylen >= 9 && !memcmp(it->key, "pinctrl-", 8) &&
-	       yf_holds_phandles(it);
-}
-
 /*
- * What @it's references (noted in @n) point at, besides their cells: a
- * GPIO hog's gpios have none, its controller being the node it is in;
- * pinctrl-N's are pin groups, never a device (a node with compatible:
- * the node itself, another device, the pin controller).  A base node not
- * known yet is left to yf_check_pin_groups(): looking it up here, alone,
- * would pass the one walk that finds them all at the end of pass 1.
+ * A property of references with a list of names beside it (clocks and
+ * clock-names): one name for each reference, when the names are in the
+ * base or on the mapping's line ("clocks: [*ccu, 22]" and "clock-names:
+ * [baud, apb]").  Counted by references: each entry starts with one.
  */
-static int check_targets(struct ctx *c, const struct item *it,
-			 const struct frame *f, const struct value_notes *n)
+static int check_name_count(struct ctx *c, const struct item *it,
+			    const struct frame *f, const struct value_notes *n)
 {
-	const struct label *l;
-	const char *v;
-	unsigned int k;
-
-	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) &&
-	    ((f->node >= 0 && fdt_getprop(c->fdt, f->node, "gpio-hog", NULL)) ||
-	     mapping_sets(c, f, "gpio-hog", 8, &v)))
-		return yf_fail(c, -YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
-	if (!is_pinctrl(it))
-		return 0;
-	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
-		l = &c->labels[n->refs[k].label];
-		if (l->flags & LF_DEFINED)
-			continue;
-		if ((f->label >= 0 && n->refs[k].label == f->label) ||
-		    (l->node >= 0 && (l->node == f->node ||
-				      fdt_getprop(c->fdt, l->node,
-						  "compatible", NULL))))
-			return yf_fail(c, -YAMLFDT_ERR_PINGROUP,
-				       c->text + n->refs[k].at);
-		c->labels[n->refs[k].label].flags |= LF_PINCTRL;
-	}
-	return 0;
-}
-
-/* pinctrl-N in frame @f: each state needs its name, the N+1th */
-static int check_pin_names(struct ctx *c, const struct item *it,
-			   const struct frame *f)
-{
-	const char *v;
-	unsigned int k;
-
-	if (!is_pinctrl(it))
-		return 0;
-	for (k = 0, v = it->key + 8; v < it->key + it->keylen; v++)
-		k = k * 10 + (unsigned int)(*v - '0');
-	if (!mapping_sets(c, f, "pinctrl-names", 13, &v) &&
-	    (f->node < 0 ||
-	     fdt_stringlist_count(c->fdt, f->node, "pinctrl-names") <= (int)k))
-		return yf_fail(c, -YAMLFDT_ERR_PINNAMES, it->key);
-	return 0;
-}
-
-/*
- * End of pass 1, the base labels' nodes found: one that pinctrl-N names
- * is no device.  The error is at the first such reference in the text
- * (read again: an error is rare, and keeping every position costs state).
- */
-int yf_check_pin_groups(struct ctx *c)
-{
-	const char *l, *p, *e;
-	struct label *lb;
-	unsigned int i, ind;
-	struct item it;
-
-	for (i = 0; YAMLFDT_HAVE_PLACE && i < c->nlabels; i++) {
-		lb = &c->labels[i];
-		if (!(lb->flags & LF_PINCTRL) || (lb->flags & LF_DEFINED) ||
-		    lb->node < 0 ||
-		    !fdt_getprop(c->fdt, lb->node, "compatible", NULL))
-			continue;
-		for (l = yf_next_significant(c->text, c->end); l < c->end;
-		     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
-			if (yf_parse_item(c, l, &it) || !is_pinctrl(&it) ||
-			    !it.val)
-				continue;
-			ind = yf_item_indent(c, l);
-			for (p = it.val; p < c->end; p = e) {
-				e = yf_next_line(p, c->end);
-				if (p != it.val && yf_item_indent(c, p) <= ind &&
-				    !yf_is_blank_line(p, c->end))
-					break;
-				for (; p < e; p++)
-					if (*p == '*' && e - p > lb->namelen &&
-					    !memcmp(p + 1, c->text + lb->name,
-						    lb->namelen) &&
-					    yf_scan_label(p + 1, e) ==
-					    p + 1 + lb->namelen)
-						return yf_fail(c,
-							-YAMLFDT_ERR_PINGROUP, p);
-			}
-		}
-	}
-	return 0;
-}
-
-/* Is @key a pin setting, which only a pin group has (bias-pull-up)? */
-static int pin_setting(const struct item *it)
-{
-	static const char *const heads[] = {
-		"bias-", "drive-", "input-schmitt", "slew-rate", "pins",
-		"groups",
+	static const char *const pairs[][2] = {
+		{ "clocks", "clock-names" }, { "resets", "reset-names" },
+		{ "dmas", "dma-names" }, { "phys", "phy-names" },
+		{ "pwms", "pwm-names" }, { "mboxes", "mbox-names" },
 	};
+	const char *v, *e;
 	unsigned int i;
-	size_t n;
+	int names = -1;
 
-	for (i = 0; i < YF_COUNT(heads); i++) {
-		n = strlen(heads[i]);
-		if (it->keylen >= n && !memcmp(it->key, heads[i], n) &&
-		    (heads[i][n - 1] == '-' || it->keylen == n ||
-		     it->key[n] == '-'))
-			return 1;
+	for (i = 0; i < YF_COUNT(pairs); i++)
+		if (strlen(pairs[i][0]) == it->keylen &&
+		    !memcmp(pairs[i][0], it->key, it->keylen))
+			break;
+	if (i == YF_COUNT(pairs))
+		return 0;
+	if (yf_mapping_sets(c, f, pairs[i][1], strlen(pairs[i][1]), &v)) {
+		e = v && *v == '[' ? memchr(v, ']', (size_t)(yf_line_end(v,
+						c->end) - v)) : NULL;
+		for (names = e ? 1 : -1; e && v < e; v++)
+			names += *v == ',';
+	} else if (f->node >= 0) {
+		names = fdt_stringlist_count(c->fdt, f->node, pairs[i][1]);
+	}
+	return names >= 0 && (unsigned int)names != n->nrefs ?
+	       yf_fail(c, -YAMLFDT_ERR_NAMES, it->val ? it->val : it->key) : 0;
+}
+
+/*
+ * "uart3-pins: *uart2_pins": a lone alias for a node of the same parent,
+ * under a name that holds no phandle: a YAML user's copy of the node.
+ * The label's path, without its last component, is the frame's path
+ * (compared by length and hash).
+ */
+static int check_alias_copy(struct ctx *c, const struct item *it,
+			    const struct frame *f, const struct value_notes *n)
+{
+	int len, up;
+
+	if (!it->val || *it->val != '*' || n->nrefs != 1 ||
+	    yf_holds_phandles(it) || yf_specifier_cells(it))
+		return 0;
+	len = yf_label_path(c, n->refs[0].label, c->path, sizeof(c->path));
+	for (up = len; up > 0 && c->path[up - 1] != '/'; up--)
+		;
+	up = up > 1 ? up - 1 : 1;	/* "/a/b": "/a"; "/a": "/" */
+	if (len <= 1 || (uint32_t)up != f->pathlen ||
+	    (up > 1 ? yf_path_hash(PATH_HASH_ROOT, c->path, (unsigned int)up) :
+		      PATH_HASH_ROOT) != f->hash)
+		return 0;
+	return yf_fail(c, -YAMLFDT_ERR_ALIASCOPY, it->val);
+}
+
+/*
+ * What a value's text says of itself, on a base: an unrendered template
+ * ("{{ uart2_status }}"); in pinctrl-names, a state one letter off a
+ * standard one ("defualt").
+ */
+static int check_text(struct ctx *c, const struct item *it)
+{
+	static const char *const states[] = { "default", "sleep", "idle",
+					      "init" };
+	const char *p, *e, *w;
+	unsigned int i;
+
+	if (!it->val)
+		return 0;
+	e = yf_line_end(it->val, c->end);
+	for (p = it->val; p + 1 < e; p++)
+		if (*p == '{' && (p[1] == '{' || p[1] == '%'))
+			return yf_fail(c, -YAMLFDT_ERR_TEMPLATE, p);
+	if (it->keylen != 13 || memcmp(it->key, "pinctrl-names", 13))
+		return 0;
+	for (p = it->val; p < e; p = w + 1) {
+		while (p < e && !yf_is_label_char(*p, 0))
+			p++;
+		for (w = p; w < e && yf_is_label_char(*w, 0); w++)
+			;
+		for (i = 0; w > p && i < YF_COUNT(states); i++)
+			if (yf_one_letter_off(p, (size_t)(w - p), states[i],
+					      strlen(states[i]), 1))
+				return yf_fail(c, -YAMLFDT_ERR_TYPO, p);
 	}
 	return 0;
 }
 
 /*
- * A pin setting in frame @f, a device that takes its pins by pinctrl-0
- * (in the base or in its mapping): "bias-pull-up: true" one level too
- * high, on the UART instead of the pin group its pinctrl-0 names.
+ * A number a thousand times off the one it replaces in base node @node,
+ * in a unit ("clock-frequency: 26000" for 24000000: kHz for Hz).
  */
-int yf_check_pin_setting(struct ctx *c, const struct item *it,
-			 const struct frame *f)
+static int check_replaced(struct ctx *c, const struct item *it, int node,
+			  uint32_t v)
 {
-	const char *v;
+	const fdt32_t *b;
+	uint32_t old, q;
+	int len;
 
-	if (!YAMLFDT_HAVE_PLACE || !pin_setting(it))
+	b = node > 0 && v && yf_is_unsigned_key(it) ?
+	    fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen, &len) :
+	    NULL;
+	old = b && len == 4 ? fdt32_to_cpu(*b) : 0;
+	if (!old)
 		return 0;
-	if ((f->node > 0 && fdt_getprop(c->fdt, f->node, "pinctrl-0", NULL)) ||
-	    mapping_sets(c, f, "pinctrl-0", 9, &v))
-		return yf_fail(c, -YAMLFDT_ERR_PINGROUP, it->key);
-	return 0;
+	q = old > v ? old / v : v / old;
+	return q >= 500 && q <= 2000 ?
+	       yf_fail(c, -YAMLFDT_ERR_UNIT, it->val ? it->val : it->key) : 0;
 }
 
 /*
@@ -496,7 +429,8 @@ static uint32_t unit_least(struct ctx *c, const struct item *it, int node,
 	if (it->keylen == 23 && (!memcmp(it->key, "regulator-min-microvolt", 23) ||
 				 !memcmp(it->key, "regulator-max-microvolt", 23)))
 		return 100000;
-	if (it->keylen == 17 && !memcmp(it->key, "spi-max-frequency", 17))
+	if ((it->keylen == 17 && !memcmp(it->key, "spi-max-frequency", 17)) ||
+	    (it->keylen == 13 && !memcmp(it->key, "max-frequency", 13)))
 		return 1000;
 	if (it->keylen != 15 || memcmp(it->key, "clock-frequency", 15) ||
 	    node <= 0)
@@ -532,14 +466,33 @@ static int check_retype(struct ctx *c, const struct item *it, int prop)
 }
 
 /*
+ * Is the node of frame @f, the parent of a new node with reg, a base
+ * device (it has compatible) that sets no #address-cells, in the base or
+ * its mapping?  reg is then read with the default 2 + 1 (dtc:
+ * avoid_default_addr_size): the node was put under a device ("rtc@51"
+ * indented into "eeprom@50"), not its bus.  Not for an open's frame,
+ * whose frame above is the root's, not its parent's.
+ */
+static int no_address_cells(struct ctx *c, const struct frame *f)
+{
+	const char *v;
+
+	return f->node > 0 && f->pathlen > 1 &&
+	       fdt_getprop(c->fdt, f->node, "compatible", NULL) &&
+	       !fdt_getprop(c->fdt, f->node, "#address-cells", NULL) &&
+	       !yf_mapping_sets(c, f, "#address-cells", 14, &v);
+}
+
+/*
  * Property @it, encoded to @s (NULL: "name: true"), in frame @f of a
- * text that edits a base; @up is the node of the frame the walk holds
- * above @f (a new node's parent), @top: @it is at the text's top level.
+ * text that edits a base; @upf is the frame the walk holds above @f (a
+ * new node's parent), or NULL; @top: @it is at the text's top level.
  */
 int yf_check_place(struct ctx *c, const struct item *it,
-		   const struct frame *f, int up, int top,
+		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s)
 {
+	int up = upf ? upf->node : -1;
 	const char *at = it->val ? it->val : it->key;
 	const struct value_notes *n = s ? s->notes : NULL;
 	int err = 0, prop = -1, near = -1;
@@ -570,21 +523,34 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	if (!err && n->text && prop >= 0 && f->node > 0)
 		err = check_retype(c, it, prop);
 	if (!err && n->nrefs)
-		err = check_targets(c, it, f, n);
+		err = yf_check_targets(c, it, f, n);
 	if (!err && n->nrefs)
 		err = check_specifiers(c, it, s, n);
 	if (!err && n->nrefs)
-		err = check_pin_names(c, it, f);
+		err = yf_check_pin_names(c, it, f);
+	if (!err && n->nrefs)
+		err = check_name_count(c, it, f, n);
+	if (!err && n->nrefs)
+		err = check_alias_copy(c, it, f, n);
 	least = !err && s->len == 4 && !n->tagged && !n->text && !n->nrefs ?
 		unit_least(c, it, f->node, &most) : 0;
 	if (least && cell_at(n->head) &&
 	    (cell_at(n->head) < least || (most && cell_at(n->head) > most)))
 		err = yf_fail(c, -YAMLFDT_ERR_UNIT, at);
+	if (!err && s->len == 4 && !n->tagged && !n->text && !n->nrefs)
+		err = check_replaced(c, it, f->node, cell_at(n->head));
+	if (!err)
+		err = check_text(c, it);
+	/* a pin group new under the root: "*pinmux:" left out above it */
+	if (!err && f->node < 0 && up == 0 && yf_pin_setting(it))
+		err = yf_fail(c, -YAMLFDT_ERR_PINGROUP, it->key);
 	if (err || (f->node < 0 && up < 0))
 		return err;	/* under a new node: nothing more known */
 	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))
 		return check_interrupts(c, it, f, up, s->len);
 	if (it->keylen != 3 || memcmp(it->key, "reg", 3) || s->ref_at)
 		return 0;
+	if (f->node < 0 && upf && no_address_cells(c, upf))
+		return yf_fail(c, -YAMLFDT_ERR_NOCELLS, at);
 	return check_reg(c, at, f->node, up, n->head, s->len);
 }

@@ -30,7 +30,8 @@ static const char *const messages[] = {
 		"anchor on something other than a node: a label goes on a node (name: &label); write a value out in full",
 	[YAMLFDT_ERR_ALIAS - 100] =
 		"alias as a key below the top level: open a labelled node at the top level (*label:), or by its name here",
-	[YAMLFDT_ERR_ESCAPE - 100] = "invalid escape sequence",
+	[YAMLFDT_ERR_ESCAPE - 100] =
+		"invalid escape sequence, or one no string of a tree holds (\\a \\b \\f \\v in a name or path: a Windows path? write / between its parts)",
 	[YAMLFDT_ERR_BASE64 - 100] = "invalid base64 data",
 	[YAMLFDT_ERR_TYPE - 100] = "value of the wrong type here",
 	[YAMLFDT_ERR_CR - 100] = "carriage return not followed by newline",
@@ -137,7 +138,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_I2CADDR - 100] =
 		"I2C address over 0x7f: a datasheet's 8-bit address is the 7-bit one shifted left; write it shifted right by one (0xa0 is 0x50)",
 	[YAMLFDT_ERR_TYPO - 100] =
-		"a new property one letter off, or cut short of, one the node has or a standard one (status, compatible, clock-frequency, ...): a typo? write that name; a new one would sit beside it unread",
+		"a name one letter off, or cut short of, one the node has or a standard one (status, compatible, clock-frequency, ...; pinctrl's states default, sleep, idle, init): a typo? write that name; a new one would sit beside it unread",
 	[YAMLFDT_ERR_RETYPE - 100] =
 		"a string where the base tree holds numbers: write the number without quotes (pagesize: 64), ~ to delete the property, or !str \"...\" if a string is meant",
 	[YAMLFDT_ERR_UNIT - 100] =
@@ -164,6 +165,14 @@ static const char *const messages[] = {
 		"no ',' before this item of [ ]: write ',' between items (a list over several lines needs ',' at the end of each line but the last), or ']' to close it",
 	[YAMLFDT_ERR_OVERLAY - 100] =
 		"a binary overlay's fragment: yamlfdt needs none; write the target as a top-level key (*uart2: or /soc/serial@10042000:) with what __overlay__ held below it",
+	[YAMLFDT_ERR_NAMES - 100] =
+		"a list of names and its references differ in count: one name for each (clocks: [*ccu, 22, *ccu, 3] takes clock-names: [baud, apb])",
+	[YAMLFDT_ERR_ALIASCOPY - 100] =
+		"a YAML alias is a reference here (a phandle), not a copy of the node: write the new node out in full under its own name",
+	[YAMLFDT_ERR_TEMPLATE - 100] =
+		"a template's placeholder ({{ ... }} or {% ... %}), not rendered: render the text with its tool first",
+	[YAMLFDT_ERR_NOCELLS - 100] =
+		"reg in a new node whose parent sets no #address-cells (read then as 2 + 1 cells): put the node under its bus, or give the parent #address-cells and #size-cells",
 	[YAMLFDT_ERR_NOTHERE - 100] =
 		"deletes nothing: the node has no such property or child, but one of a near name (wifi@1 for wifi, non-removable), or its parent has it: write that name, or indent it under the node that has it",
 	[YAMLFDT_ERR_STATUS - 100] =

@@ -247,10 +247,10 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	}
 	if (MEMRESERVE(x->s))
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
-	/* "acme,ax7-uart, ns16550a", "default,sleep": a list, one string */
-	if (quote && YAMLFDT_HAVE_NAME_RULES && yf_is_one_word_key(x->it) &&
-	    yf_names_list(p, e) && (x->names || memchr(p, ' ', (size_t)(e - p))))
-		return yf_fail(x->c, -YAMLFDT_ERR_LIST, p - 1);
+	/* "acme,ax7-uart, ns16550a", "default,sleep", "acme\aw100-fw" */
+	err = quote ? yf_string_mistake(x->it, x->names, p, e, quote, &bad) : 0;
+	if (err)
+		return yf_fail(x->c, err, bad);
 	if (quote) {
 		err = yf_decode_string(p, e, quote, x->s->out ?
 				    x->s->out + x->s->len : NULL, &n, &bad);

@@ -139,6 +139,12 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_PINNAMES,		/* pinctrl-0 without pinctrl-names */
 	YAMLFDT_ERR_NOCOMMA,		/* [a, b <newline> c]: no ',' */
 	YAMLFDT_ERR_OVERLAY,		/* fragment@0: / __overlay__: */
+	YAMLFDT_ERR_NAMES,		/* clock-names of two for one clock */
+	YAMLFDT_ERR_ALIASCOPY,		/* x-pins: *y_pins, meant as a copy */
+	YAMLFDT_ERR_TEMPLATE,		/* status: "{{ uart2_status }}" */
+	YAMLFDT_ERR_NOCELLS,		/* reg under a parent without
+					 * #address-cells
+					 */
 	YAMLFDT_ERR_MAX
 };
 

@@ -288,6 +288,8 @@ int yf_is_status_key(const struct item *it);
 int yf_is_names_key(const struct item *it);
 int yf_holds_strings(const struct item *it);
 int yf_is_one_string_key(const struct item *it);
+int yf_string_mistake(const struct item *it, int names, const char *p,
+		      const char *e, char quote, const char **at);
 int yf_hex_meant(const struct item *it, const char *p, const char *e);
 int yf_pasted_macro(const struct item *it, const char *p, const char *e);
 int yf_is_mac_key(const struct item *it);
@@ -550,11 +552,20 @@ int yf_check_unit_address(struct ctx *c, const struct item *it,
 			  const struct frame *parent, int sibling);
 
 /* place.c */
+/* pins.c */
+int yf_base_label_node(struct ctx *c, unsigned int idx);
+int yf_mapping_sets(struct ctx *c, const struct frame *f,
+		    const char *key, size_t n, const char **val);
+int yf_check_targets(struct ctx *c, const struct item *it,
+		     const struct frame *f, const struct value_notes *n);
+int yf_check_pin_names(struct ctx *c, const struct item *it,
+		       const struct frame *f);
+int yf_pin_setting(const struct item *it);
 int yf_check_pin_groups(struct ctx *c);
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f);
 int yf_check_place(struct ctx *c, const struct item *it,
-		   const struct frame *f, int up, int top,
+		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s);
 int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 		      int nodes);

@@ -2081,7 +2081,9 @@ static void test_place_more(void)
 		"  compatible: acme,uart\n"
 		"  pinctrl-names: [default]\n"
 		"  pinctrl-0: [*uart_pins]\n"
-		"plain: {}\n";
+		"plain: {}\n"
+		"ccu: &ccu\n"
+		"  \"#clock-cells\": 1\n";
 
 	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES)
 		return;
@@ -2119,6 +2121,19 @@ static void test_place_more(void)
 		       YAMLFDT_ERR_PINGROUP, 2, 27);
 		GOOD_SYMS(base, "/uart:\n  pinctrl-names: [default, sleep]\n"
 			  "  pinctrl-1: [*uart_pins]\n");
+		/* a YAML alias meant as a copy of a sibling */
+		BAD_ON(base, "/pinmux:\n  spi-pins: *uart_pins\n",
+		       YAMLFDT_ERR_ALIASCOPY, 2, 13);
+		GOOD_SYMS(base, "/pinmux:\n  vendor,x: [*uart_pins]\n"
+			  "/uart:\n  vendor,pins: *uart_pins\n");
+		/* a list of names against its references */
+		BAD_ON(base, "/uart:\n  clocks: [*ccu, 1]\n"
+		       "  clock-names: [a, b]\n", YAMLFDT_ERR_NAMES, 2, 11);
+		BAD_ON(base, "/uart:\n  clock-names: [a]\n"
+		       "  clocks: [*ccu, 1, *ccu, 3]\n",
+		       YAMLFDT_ERR_NAMES, 3, 11);
+		GOOD_SYMS(base, "/uart:\n  clocks: [*ccu, 1, *ccu, 3]\n"
+			  "  clock-names: [a, b]\n");
 	}
 	BAD_ON(base, "/uart:\n  bias-pull-up: true\n",
 	       YAMLFDT_ERR_PINGROUP, 2, 3);
@@ -2131,6 +2146,23 @@ static void test_place_more(void)
 	GOOD_ON(base, "/plain:\n  bias-pull-up: true\n  pinsx: 1\n");
 	BAD_ON(base, "/pinmux/uart-pins:\n  status: okay\n",
 	       YAMLFDT_ERR_PINGROUP, 2, 3);
+	/* a sixth probe's: ~ for DTS's "flag;", a template, a Windows
+	 * path, a misspelt state, cells a device lacks, pins at the root */
+	BAD_ON(base, "/uart:\n  wakeup-source: ~\n", YAMLFDT_ERR_FLAG, 2, 18);
+	GOOD_ON(base, "/uart:\n  wakeup-source: false\n  vendor,x: ~\n");
+	BAD_ON(base, "/uart:\n  status: \"{{ s }}\"\n",
+	       YAMLFDT_ERR_TEMPLATE, 2, 12);
+	BAD("a:\n  firmware-name: \"a\\bc\"\n", YAMLFDT_ERR_ESCAPE, 2, 20);
+	GOOD_ON("", "a:\n  vendor,x: \"a\\bc\"\n  label: \"a\\\\b\"\n");
+	BAD_ON(base, "/uart:\n  pinctrl-names: [defualt]\n",
+	       YAMLFDT_ERR_TYPO, 2, 19);
+	GOOD_ON(base, "/uart:\n  pinctrl-names: [default, sleep, idle, init,"
+		" active]\n");
+	BAD_ON(base, "/uart:\n  x@1:\n    reg: 1\n", YAMLFDT_ERR_NOCELLS,
+	       3, 10);
+	GOOD_ON(base, "/uart:\n  \"#address-cells\": 1\n  \"#size-cells\": 0\n"
+		"  x@1:\n    reg: 1\n");
+	BAD_ON(base, "grp:\n  pins: [A]\n", YAMLFDT_ERR_PINGROUP, 2, 3);
 	/* 'R': a character cell, where strings belong */
 	BAD("a:\n  gpio-line-names: ['R', 'G']\n", YAMLFDT_ERR_CHARCELL,
 	    2, 21);
@@ -2143,7 +2175,8 @@ static void test_place_more(void)
 	    2, 13);
 	BAD("a:\n  vendor,x: [1, GPIO_ACTIVE_LOW]\n", YAMLFDT_ERR_WORD,
 	    2, 17);
-	GOOD_ON("", "a:\n  linux,code: \"KEY_POWER\"\n  label: SYS_LED\n"
+	BAD("a:\n  linux,code: \"116\"\n", YAMLFDT_ERR_NOTNUM, 2, 15);
+	GOOD_ON("", "a:\n  vendor,code: \"KEY_POWER\"\n  label: SYS_LED\n"
 	     "  gpio-line-names: [KEY_A, GPIO_ACTIVE_X]\n"
 	     "  regulator-name: VCC_3V3\n");
 	/* a fifth probe's: one string as a list; a switch for status */

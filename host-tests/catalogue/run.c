@@ -198,7 +198,8 @@ static const char *const names[] = {
 	"CCOMMENT", "NEWNAME", "NAMECASE", "ROOTPROP", "CELLS", "I2CADDR",
 	"TYPO", "NOTHERE", "RETYPE", "UNIT", "PROPAFTER", "PINGROUP", "HOG",
 	"CHARCELL", "ONESTRING", "NESTED", "DUPADDR", "REGEND", "PINNAMES",
-	"NOCOMMA", "OVERLAY",
+	"NOCOMMA", "OVERLAY", "NAMES", "ALIASCOPY",
+	"TEMPLATE", "NOCELLS",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * Pins, and what a reference points at: pinctrl-N names pin groups (the
+ * pin controller's children), never a device; pin settings go in a pin
+ * group; each pinctrl-N has its name in pinctrl-names; a GPIO hog's gpios
+ * hold no reference.  And the two look-ups place.c shares: a base label's
+ * node, what a mapping sets.  On a base tree only, as place.c, which
+ * calls it; calls no file above it.
+ */
+#include "yamlfdt_int.h"
+
+/*
+ * The base node of label @idx, when the base's /__symbols__ gives it and
+ * the text defines no label of that name; else -1 (a node the text may
+ * make, and give its #*-cells).
+ */
+int yf_base_label_node(struct ctx *c, unsigned int idx)
+{
+	struct label *l = &c->labels[idx];
+	const char *path;
+
+	if (!YAMLFDT_HAVE_PLACE || (l->flags & LF_DEFINED))
+		return -1;
+	/* kept: pass 1 changes no offset, and yf_labels_resolve() uses it */
+	if (l->node >= 0)
+		return l->node;
+	path = yf_base_symbol(c, (int)idx);
+	l->node = path ? yf_find_path(c->fdt, path,
+				      (unsigned int)strlen(path)) : -1;
+	if (l->node < 0)
+		l->node = -1;
+	return l->node;
+}
+
+/*
+ * Does the mapping of frame @f set @key (@n bytes) too?  *@val: its value
+ * on the key's line, or NULL.
+ */
+int yf_mapping_sets(struct ctx *c, const struct frame *f,
+		    const char *key, size_t n, const char **val)
+{
+	const char *l, *end;
+	struct item o;
+	int ind;
+
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+
+	end = yf_body_end(c, c->text + f->body, &ind);
+	for (l = yf_next_significant(c->text + f->body, end); l < end;
+	     l = yf_next_significant(yf_next_line(l, end), end))
+		if (yf_item_indent(c, l) == (unsigned int)ind &&
+		    !yf_parse_item(c, l, &o) && o.keylen == n &&
+		    !memcmp(o.key, key, n)) {
+			*val = o.val;
+			return 1;
+		}
+	return 0;
+}
+
+/* Is @it pinctrl-N? */
+static int is_pinctrl(const struct item *it)
+{
+	return it->keylen >= 9 && !memcmp(it->key, "pinctrl-", 8) &&
+	       yf_holds_phandles(it);
+}
+
+/*
+ * What @it's references (noted in @n) point at, besides their cells: a
+ * GPIO hog's gpios have none, its controller being the node it is in;
+ * pinctrl-N's are pin groups, never a device (a node with compatible:
+ * the node itself, another device, the pin controller).  A base node not
+ * known yet is left to yf_check_pin_groups(): looking it up here, alone,
+ * would pass the one walk that finds them all at the end of pass 1.
+ */
+int yf_check_targets(struct ctx *c, const struct item *it,
+		     const struct frame *f, const struct value_notes *n)
+{
+	const struct label *l;
+	const char *v;
+	unsigned int k;
+
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) &&
+	    ((f->node >= 0 && fdt_getprop(c->fdt, f->node, "gpio-hog", NULL)) ||
+	     yf_mapping_sets(c, f, "gpio-hog", 8, &v)))
+		return yf_fail(c, -YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
+	if (!is_pinctrl(it))
+		return 0;
+	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
+		l = &c->labels[n->refs[k].label];
+		if (l->flags & LF_DEFINED)
+			continue;
+		if ((f->label >= 0 && n->refs[k].label == f->label) ||
+		    (l->node >= 0 && (l->node == f->node ||
+				      fdt_getprop(c->fdt, l->node,
+						  "compatible", NULL))))
+			return yf_fail(c, -YAMLFDT_ERR_PINGROUP,
+				       c->text + n->refs[k].at);
+		c->labels[n->refs[k].label].flags |= LF_PINCTRL;
+	}
+	return 0;
+}
+
+/* pinctrl-N in frame @f: each state needs its name, the N+1th */
+int yf_check_pin_names(struct ctx *c, const struct item *it,
+		       const struct frame *f)
+{
+	const char *v;
+	unsigned int k;
+
+	if (!YAMLFDT_HAVE_PLACE || !is_pinctrl(it))
+		return 0;
+	for (k = 0, v = it->key + 8; v < it->key + it->keylen; v++)
+		k = k * 10 + (unsigned int)(*v - '0');
+	if (!yf_mapping_sets(c, f, "pinctrl-names", 13, &v) &&
+	    (f->node < 0 ||
+	     fdt_stringlist_count(c->fdt, f->node, "pinctrl-names") <= (int)k))
+		return yf_fail(c, -YAMLFDT_ERR_PINNAMES, it->key);
+	return 0;
+}
+
+/*
+ * End of pass 1, the base labels' nodes found: one that pinctrl-N names
+ * is no device.  The error is at the first such reference in the text
+ * (read again: an error is rare, and keeping every position costs state).
+ */
+int yf_check_pin_groups(struct ctx *c)
+{
+	const char *l, *p, *e;
+	struct label *lb;
+	unsigned int i, ind;
+	struct item it;
+
+	for (i = 0; YAMLFDT_HAVE_PLACE && i < c->nlabels; i++) {
+		lb = &c->labels[i];
+		if (!(lb->flags & LF_PINCTRL) || (lb->flags & LF_DEFINED) ||
+		    lb->node < 0 ||
+		    !fdt_getprop(c->fdt, lb->node, "compatible", NULL))
+			continue;
+		for (l = yf_next_significant(c->text, c->end); l < c->end;
+		     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
+			if (yf_parse_item(c, l, &it) || !is_pinctrl(&it) ||
+			    !it.val)
+				continue;
+			ind = yf_item_indent(c, l);
+			for (p = it.val; p < c->end; p = e) {
+				e = yf_next_line(p, c->end);
+				if (p != it.val && yf_item_indent(c, p) <= ind &&
+				    !yf_is_blank_line(p, c->end))
+					break;
+				for (; p < e; p++)
+					if (*p == '*' && e - p > lb->namelen &&
+					    !memcmp(p + 1, c->text + lb->name,
+						    lb->namelen) &&
+					    yf_scan_label(p + 1, e) ==
+					    p + 1 + lb->namelen)
+						return yf_fail(c,
+							-YAMLFDT_ERR_PINGROUP, p);
+			}
+		}
+	}
+	return 0;
+}
+
+/* Is @key a pin setting, which only a pin group has (bias-pull-up)? */
+int yf_pin_setting(const struct item *it)
+{
+	static const char *const heads[] = {
+		"bias-", "drive-", "input-schmitt", "slew-rate", "pins",
+		"groups",
+	};
+	unsigned int i;
+	size_t n;
+
+	for (i = 0; YAMLFDT_HAVE_PLACE && i < YF_COUNT(heads); i++) {
+		n = strlen(heads[i]);
+		if (it->keylen >= n && !memcmp(it->key, heads[i], n) &&
+		    (heads[i][n - 1] == '-' || it->keylen == n ||
+		     it->key[n] == '-'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A pin setting in frame @f, a device that takes its pins by pinctrl-0
+ * (in the base or in its mapping): "bias-pull-up: true" one level too
+ * high, on the UART instead of the pin group its pinctrl-0 names.
+ */
+int yf_check_pin_setting(struct ctx *c, const struct item *it,
+			 const struct frame *f)
+{
+	const char *v;
+
+	if (!YAMLFDT_HAVE_PLACE || !yf_pin_setting(it))
+		return 0;
+	if ((f->node > 0 && fdt_getprop(c->fdt, f->node, "pinctrl-0", NULL)) ||
+	    yf_mapping_sets(c, f, "pinctrl-0", 9, &v))
+		return yf_fail(c, -YAMLFDT_ERR_PINGROUP, it->key);
+	return 0;
+}
