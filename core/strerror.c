@@ -9,10 +9,12 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_QUOTE - 100] = "unterminated quoted scalar",
 	[YAMLFDT_ERR_BRACKET - 100] = "unbalanced bracket",
 	[YAMLFDT_ERR_TAG - 100] =
-		"unknown tag: the tags are !uint8/16/32/64, !int8/16/32/64, !str, !char, !pathref, !base64; write YAML's !!bool, !!null, !!int without the tag",
+		"unknown tag: the tags are !uint8/16/32/64, !int8/16/32/64, !str, !char, !pathref, !base64; write YAML's !!bool, !!null, !!int without the tag; nothing is included at boot (!include): write the body here",
 	[YAMLFDT_ERR_RANGE - 100] = "value out of range for its width",
-	[YAMLFDT_ERR_LABEL - 100] = "undefined label",
-	[YAMLFDT_ERR_PATH - 100] = "no node at that path",
+	[YAMLFDT_ERR_LABEL - 100] =
+		"undefined label: neither the text (name: &label on a node) nor the base tree's /__symbols__ defines it; check its spelling, or open the node by its path",
+	[YAMLFDT_ERR_PATH - 100] =
+		"no node at that path: write each node's full name, unit address included (/soc/serial@10042000); a label opens its node as *uart2:, not as a path's part",
 	[YAMLFDT_ERR_UNSUPPORTED - 100] =
 		"YAML outside the dialect (a ? key, a <<: merge, a value that starts with @ ` % { or |): write the keys out, quote such a value",
 	[YAMLFDT_ERR_GARBAGE - 100] = "unexpected text after the value",
@@ -52,7 +54,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DTS - 100] =
 		"DTS syntax: write cells as [1, *label], a reference as *label, and no ';'",
 	[YAMLFDT_ERR_MAC - 100] =
-		"a MAC address as text or as cells: write its 6 bytes, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
+		"a MAC address as text, as cells or of another length: write exactly its 6 bytes, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
 	[YAMLFDT_ERR_INUSE - 100] =
 		"node still referenced (by phandle, or by path in /aliases or stdout-path): change or delete its referrers too",
 	[YAMLFDT_ERR_NOSYMBOLS - 100] =
