@@ -485,7 +485,8 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 			continue;
 		}
 		/* "2^30", "10^6" (no blanks): maths' power, C's XOR */
-		if (*p == '^' && lit_end == p && p + 1 < e && p[1] != ' ' &&
+		if (*p == '^' && lit_end == p && p + 1 < e && p[1] >= '1' &&
+		    p[1] <= '9' &&
 		    ((lit_end - lit == 1 && *lit == '2') ||
 		     (lit_end - lit == 2 && !memcmp(lit, "10", 2)))) {
 			*bad = p;

@@ -186,6 +186,16 @@ int yf_is_one_string_key(const struct item *it)
 		      YF_COUNT(one_string_names));
 }
 
+/*
+ * pinctrl-names, whose states hold no ',' ("default,sleep" is two; other
+ * names may: phy-names = "cdns3,usb3-phy")
+ */
+int yf_is_state_names(const struct item *it)
+{
+	return YAMLFDT_HAVE_NAME_RULES && it->keylen == 13 &&
+	       !memcmp(it->key, "pinctrl-names", 13);
+}
+
 /* Strings by name, besides *-names (yf_holds_strings()) */
 static const char *const string_names[] = {
 	"compatible", "status", "model", "label", "function", "pins",
@@ -258,21 +268,21 @@ int yf_hex_meant(const struct item *it, const char *p, const char *e)
 
 /*
  * A quoted string that @it's name rules out, or 0: a list in one string
- * of compatible or *-names ("acme,ax7-uart, ns16550a", @names and
- * "default,sleep": LIST); in a property of strings, the escape of a
- * control character no string of a tree holds ("acme\aw100-fw.bin", a
- * Windows path: ESCAPE).  *@at gets where.
+ * of compatible or *-names ("acme,ax7-uart, ns16550a", and in
+ * pinctrl-names "default,sleep": LIST); in a property of strings, the
+ * escape of a control character no string of a tree holds
+ * ("acme\aw100-fw.bin", a Windows path: ESCAPE).  *@at gets where.
  */
-int yf_string_mistake(const struct item *it, int names, const char *p,
-		      const char *e, char quote, const char **at)
+int yf_string_mistake(const struct item *it, const char *p, const char *e,
+		      char quote, const char **at)
 {
 	const char *q;
 
 	*at = p - 1;
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return 0;
-	if (yf_is_one_word_key(it) && yf_names_list(p, e) &&
-	    (names || memchr(p, ' ', (size_t)(e - p))))
+	if (yf_is_one_word_key(it) &&
+	    yf_names_list(p, e, yf_is_state_names(it)))
 		return -YAMLFDT_ERR_LIST;
 	for (q = p; quote == '"' && q + 1 < e; q++) {
 		if (*q != '\\')

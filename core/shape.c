@@ -87,32 +87,35 @@ const char *yf_compatible_list(const char *p, const char *e)
 }
 
 /*
- * A list of names written as one: the first blank or ',' in [p, e)
- * ("default sleep", "default,sleep"), or NULL.
+ * A list of names written as one: the first blank, or with @commas ','
+ * in [p, e) ("default sleep", "default,sleep"), or NULL.
  */
-const char *yf_names_list(const char *p, const char *e)
+const char *yf_names_list(const char *p, const char *e, int commas)
 {
 	for (; p < e; p++)
-		if (*p == ' ' || *p == '\t' || *p == ',')
+		if (*p == ' ' || *p == '\t' || (commas && *p == ','))
 			return p;
 	return NULL;
 }
 
 /*
  * Arithmetic that is no expression of the dialect ("2**12", "4*1024/"):
- * digits and operators only, with an operator besides '-' (a date such
- * as 2024-01-02 stays text).
+ * from a digit or '(', no blank, digits and operators only, with an
+ * operator besides '-' (a date such as 2024-01-02 stays text; "x+5" and
+ * "a (7aB-+2" are words).
  */
 int yf_looks_like_expr(const char *p, const char *e)
 {
 	int digit = 0, op = 0;
 
+	if (p == e || (!yf_is_digit(*p) && *p != '('))
+		return 0;
 	for (; p < e; p++) {
 		if (yf_is_digit(*p))
 			digit = 1;
 		else if (memchr("*/%^&|<>~+", *p, 10))
 			op = 1;
-		else if (!memchr("xX()- ", *p, 6) && !yf_is_hex(*p))
+		else if (!memchr("xX()-", *p, 5) && !yf_is_hex(*p))
 			return 0;
 	}
 	return digit && op;

@@ -171,7 +171,7 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 			return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
 	q = yf_compatible_list(p, e);
 	if (!q && x->names)	/* "pinctrl-names: default sleep", "a,b" */
-		q = yf_names_list(p, e);
+		q = yf_names_list(p, e, yf_is_state_names(x->it));
 	if (q && q < e)
 		return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
 	if (yf_is_yaml11_bool(p, (size_t)(e - p)) && !x->status)
@@ -248,7 +248,7 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	if (MEMRESERVE(x->s))
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
 	/* "acme,ax7-uart, ns16550a", "default,sleep", "acme\aw100-fw" */
-	err = quote ? yf_string_mistake(x->it, x->names, p, e, quote, &bad) : 0;
+	err = quote ? yf_string_mistake(x->it, p, e, quote, &bad) : 0;
 	if (err)
 		return yf_fail(x->c, err, bad);
 	if (quote) {
@@ -480,7 +480,8 @@ static int value_done(struct enc *x, const struct item *it)
 
 	if (x->status && (x->numbers || x->s->cells != 1))
 		return yf_fail(x->c, -YAMLFDT_ERR_STATUS, at);
-	if (x->s->cells > 1 && yf_is_one_string_key(it))  /* bootargs: - a */
+	if (x->s->cells > 1 && x->text && !x->numbers && /* bootargs: - a */
+	    yf_is_one_string_key(it))
 		return yf_fail(x->c, -YAMLFDT_ERR_ONESTRING, at);
 	if (x->ref_word)	/* "interrupt-parent: gic": *gic */
 		return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, x->ref_word);
@@ -496,8 +497,7 @@ static int value_done(struct enc *x, const struct item *it)
 		x->s->notes->text = x->text && !x->tagged;
 		x->s->notes->tagged = x->tagged;
 	}
-	/* [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]: six cells, 24 bytes */
-	if (x->mac && x->numbers && x->s->len != 6)
+	if (x->mac && x->numbers && x->s->len != 6)	/* 6 cells: 24 bytes */
 		return yf_fail(x->c, -YAMLFDT_ERR_MAC, at);
 	return 0;
 }

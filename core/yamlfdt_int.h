@@ -252,7 +252,7 @@ int yf_is_hex(char ch);
 int yf_is_core_word(const char *p, size_t n, const char *w);
 int yf_is_mac(const char *p, const char *e);
 int yf_is_macro(const char *p, const char *e);
-const char *yf_names_list(const char *p, const char *e);
+const char *yf_names_list(const char *p, const char *e, int commas);
 int yf_looks_like_expr(const char *p, const char *e);
 int yf_c_comment(const char *s, const char *at, const char *le);
 int yf_number_like(const char *p, const char *e);
@@ -288,8 +288,9 @@ int yf_is_status_key(const struct item *it);
 int yf_is_names_key(const struct item *it);
 int yf_holds_strings(const struct item *it);
 int yf_is_one_string_key(const struct item *it);
-int yf_string_mistake(const struct item *it, int names, const char *p,
-		      const char *e, char quote, const char **at);
+int yf_is_state_names(const struct item *it);
+int yf_string_mistake(const struct item *it, const char *p, const char *e,
+		      char quote, const char **at);
 int yf_hex_meant(const struct item *it, const char *p, const char *e);
 int yf_pasted_macro(const struct item *it, const char *p, const char *e);
 int yf_is_mac_key(const struct item *it);

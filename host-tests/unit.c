@@ -2190,7 +2190,10 @@ static void test_place_more(void)
 	/* "$x" quoted where phandles go; names glued by a comma */
 	BAD("a:\n  clocks: [\"$x\"]\n", YAMLFDT_ERR_REFWORD, 2, 12);
 	BAD("a:\n  pinctrl-names: default,sleep\n", YAMLFDT_ERR_LIST, 2, 25);
-	BAD("a:\n  clock-names: \"apb,baud\"\n", YAMLFDT_ERR_LIST, 2, 16);
+	BAD("a:\n  pinctrl-names: \"default,sleep\"\n", YAMLFDT_ERR_LIST,
+	    2, 18);
+	GOOD_ON("", "a:\n  phy-names: \"cdns3,usb3-phy\"\n  x: x+5\n"
+		"  y: a (7aB-+2\n  z: fa3c/\n");
 	GOOD_ON("", "a:\n  compatible: acme,x\n  clock-names: [a, b]\n");
 	/* maths, not the dialect's C: 2^30 (XOR), 2**12; 2 ^ 3 is XOR */
 	if (YAMLFDT_HAVE_EXPR) {

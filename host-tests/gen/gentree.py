@@ -319,6 +319,9 @@ class Tree:
         if not LO <= v <= M64:
             return self.expr(0)
         sp = r.choice([" ", " ", ""])
+        if op == "^" and re.search(r"(^|[^0-9A-Za-z_])(2|10)$", ly) and \
+                re.match(r"[1-9]", ry):
+            sp = " "    # "2^30" without blanks is maths' power: EXPR
         return ("%s%s%s%s%s" % (ly, sp, op, sp, ry),
                 "%s %s %s" % (ld, op, rd), v, p)
 
