@@ -360,7 +360,7 @@ static int check_alias_copy(struct ctx *c, const struct item *it,
 /*
  * What a value's text says of itself, on a base: an unrendered template
  * ("{{ uart2_status }}"); in pinctrl-names, a state one letter off a
- * standard one ("defualt").
+ * standard one ("defaut").
  */
 static int check_text(struct ctx *c, const struct item *it)
 {
