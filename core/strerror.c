@@ -26,7 +26,8 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DUPLABEL - 100] =
 		"label defined twice (or the base tree gives it to another node): use another label, or *label: to open that node",
 	[YAMLFDT_ERR_TOOLONG - 100] = "name, label or path too long",
-	[YAMLFDT_ERR_NAME - 100] = "invalid node or property name",
+	[YAMLFDT_ERR_NAME - 100] =
+		"invalid node or property name: letters, digits and ,._+-#?@ only; a /path: key opens a node at the top level only, in column 1",
 	[YAMLFDT_ERR_LABELS - 100] = "label table full",
 	[YAMLFDT_ERR_ANCHOR - 100] =
 		"anchor on something other than a node: a label goes on a node (name: &label); write a value out in full",
@@ -52,7 +53,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_HASHKEY - 100] =
 		"a key in a comment: quote keys that start with '#' (\"#address-cells\": 1)",
 	[YAMLFDT_ERR_DTS - 100] =
-		"DTS syntax: write cells as [1, *label], a reference as *label, and no ';'",
+		"DTS syntax: write cells as [1, *label], a reference as *label, and no ';'; a path in /aliases as !pathref *label",
 	[YAMLFDT_ERR_MAC - 100] =
 		"a MAC address as text, as cells or of another length: write exactly its 6 bytes, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
 	[YAMLFDT_ERR_INUSE - 100] =
@@ -84,7 +85,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ASSIGN - 100] =
 		"DTS property: write name: value (status: okay, reg: [0x1000, 0x100]), no '=' and no ';'",
 	[YAMLFDT_ERR_REFKEY - 100] =
-		"DTS reference as a key, or one in quotes: write *uart1: (no quotes) for &uart1, or /soc/serial@1000: for &{/soc/serial@1000}",
+		"DTS reference as a key, or one in quotes: write *uart1: (no quotes) for &uart1, or /soc/serial@1000: for &{/soc/serial@1000}; a new node's label goes after its name (serial@1000: &uart3)",
 	[YAMLFDT_ERR_DELETE - 100] =
 		"DTS deletion: write name: ~ (a node or property) or name: false (a property); *label: ~ or /path: ~ at the top level",
 	[YAMLFDT_ERR_BRACE - 100] =
@@ -94,7 +95,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_LABELLIST - 100] =
 		"/label/: takes a list: write /label/: [console] (or [a, b])",
 	[YAMLFDT_ERR_LISTITEM - 100] =
-		"a '- ' item where a key belongs: write a node as name: (no '- '); a list's items go under their key:",
+		"a '- ' item where a key belongs: write a node as name: (no '- '); a list's items go under their key:, their dashes in one column",
 	[YAMLFDT_ERR_COLON - 100] =
 		"': ' inside a plain value: quote the value (label: \"Debug: console\")",
 	[YAMLFDT_ERR_DIRECTIVE - 100] =
@@ -108,7 +109,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_COLONSPACE - 100] =
 		"no space after the key's ':': write key: value",
 	[YAMLFDT_ERR_PATHPROP - 100] =
-		"this property holds a path: write !pathref *label, or the path",
+		"this property holds a path: write !pathref *label, or the path (bootargs and stdout-path go under /chosen:, not /aliases:)",
 	[YAMLFDT_ERR_PHANDLE - 100] =
 		"phandle already used by another node: leave phandle out (one is given when referenced), or pick a free value",
 	[YAMLFDT_ERR_NOREG - 100] =
@@ -120,7 +121,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_REFWORD - 100] =
 		"this property holds phandles: write *label for a reference (interrupt-parent: *gic), not a word, a quoted \"*gic\" or !pathref",
 	[YAMLFDT_ERR_UNITADDR - 100] =
-		"unit address and reg disagree: the unit address is reg's first address in hex without 0x (rtc@68 and reg: 0x68)",
+		"unit address and reg disagree: the unit address is reg's first address in hex without 0x (rtc@68 and reg: 0x68); a blank inside a number splits it in two cells",
 	[YAMLFDT_ERR_DTSLABEL - 100] =
 		"DTS label before a node: write the node as serial@1000: &uart3 (its label after the name); quote a string that ends in ':'",
 	[YAMLFDT_ERR_FLAG - 100] =
@@ -136,7 +137,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ROOTPROP - 100] =
 		"a device's property at the top level sets the root's: indent it under its node (bootargs goes under /chosen:; a root property the root lacks is written under /:)",
 	[YAMLFDT_ERR_CELLS - 100] =
-		"wrong number of cells: reg takes entries of the parent's #address-cells + #size-cells (1 + 1: reg: [0x48022000, 0x1000]), interrupts entries of the controller's #interrupt-cells, and each *label its target's #*-cells (gpios: [*gpio1, 5, 0] for #gpio-cells 2)",
+		"wrong number of cells: reg takes entries of the parent's #address-cells + #size-cells (1 + 1: reg: [0x48022000, 0x1000]), interrupts entries of the controller's #interrupt-cells (another controller's need interrupt-parent: *gpio1 beside them), and each *label its target's #*-cells (gpios: [*gpio1, 5, 0] for #gpio-cells 2)",
 	[YAMLFDT_ERR_I2CADDR - 100] =
 		"I2C address over 0x7f: a datasheet's 8-bit address is the 7-bit one shifted left; write it shifted right by one (0xa0 is 0x50)",
 	[YAMLFDT_ERR_TYPO - 100] =
@@ -146,7 +147,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_UNIT - 100] =
 		"a thousand times off for its unit: regulator voltages are in microvolts (3300000 for 3.3 V), bus frequencies in Hz (100000 for 100 kHz; an I2C bus runs at 5 MHz at most); tag it (!uint32 100) if it is meant",
 	[YAMLFDT_ERR_PROPAFTER - 100] =
-		"a property after a child node: a node's properties come before its children (as in DTS), so this line is likely indented onto the wrong node: indent it under the child if it is the child's, or move it above the child",
+		"a property after a child node: a node's properties come before its children (as in DTS), so this line is likely indented onto the wrong node: indent it under the child if it is the child's, or move it above the child (pinctrl-N goes in the device that uses a pin group, not in the pin controller)",
 	[YAMLFDT_ERR_PINGROUP - 100] =
 		"pin groups are the pin controller's child nodes: pinctrl-N names them (pinctrl-0: [*uart1_pins]), never a device, itself or the controller; pin settings (bias-*, drive-*, pins) go in them, not in the device; and status is the device's (*uart1:, not *uart1_pins:)",
 	[YAMLFDT_ERR_HOG - 100] =
