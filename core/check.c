@@ -307,7 +307,7 @@ static int check_node(struct ctx *c, struct item *it, struct frame *parent,
 	 * of a node that exists: say which one.
 	 */
 	if (idx < 0 && !k->compiling) {
-		err = yf_check_unit_address(c, it, parent, sibling);
+		err = yf_check_new_node(c, it, parent, sibling);
 		if (err)
 			return err;
 	}

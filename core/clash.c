@@ -337,14 +337,16 @@ static int same_address(struct ctx *c, const struct item *it, int parent)
 }
 
 /*
- * The text creates the node of key @it ("name@addr", under the node of
- * frame @parent) in a base tree: without reg or ranges (dtc warns:
- * unit_address_vs_reg), it is most often a typo of a node that exists
+ * The text creates the node of key @it under the node of frame @parent,
+ * in a base tree.  A binary overlay's fragment (OVERLAY), a sibling
+ * indented into its kind (NESTED), a base sibling's unit address
+ * (DUPADDR); a name@addr without reg or ranges (dtc warns:
+ * unit_address_vs_reg), most often a typo of a node that exists
  * ("serial@0x48022000", "serial@4802200", or a path's node at the top
- * level).  YAMLFDT_ERR_NOREG then, with c->ref_node the nearest node of
- * that name (yf_nearest_node()), or -1.
+ * level): YAMLFDT_ERR_NOREG, with c->ref_node the nearest node of that
+ * name (yf_nearest_node()), or -1.
  */
-int yf_check_unit_address(struct ctx *c, const struct item *it,
+int yf_check_new_node(struct ctx *c, const struct item *it,
 			  const struct frame *parent, int sibling)
 {
 	const char *bad;

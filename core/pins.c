@@ -12,23 +12,18 @@
 /*
  * The base node of label @idx, when the base's /__symbols__ gives it and
  * the text defines no label of that name; else -1 (a node the text may
- * make, and give its #*-cells).
+ * make, and give its #*-cells).  Kept in the label: pass 1 changes no
+ * offset, and yf_labels_resolve() takes it.
  */
 int yf_base_label_node(struct ctx *c, unsigned int idx)
 {
 	struct label *l = &c->labels[idx];
-	const char *path;
+	int node;
 
 	if (!YAMLFDT_HAVE_PLACE || (l->flags & LF_DEFINED))
 		return -1;
-	/* kept: pass 1 changes no offset, and yf_labels_resolve() uses it */
-	if (l->node >= 0)
-		return l->node;
-	path = yf_base_symbol(c, (int)idx);
-	l->node = path ? yf_find_path(c->fdt, path,
-				      (unsigned int)strlen(path)) : -1;
-	if (l->node < 0)
-		l->node = -1;
+	node = yf_label_node(c, (int)idx);
+	l->node = node < 0 ? -1 : node;
 	return l->node;
 }
 
@@ -45,7 +40,6 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
-
 	end = yf_body_end(c, c->text + f->body, &ind);
 	for (l = yf_next_significant(c->text + f->body, end); l < end;
 	     l = yf_next_significant(yf_next_line(l, end), end))
@@ -122,15 +116,40 @@ int yf_check_pin_names(struct ctx *c, const struct item *it,
 }
 
 /*
+ * "*name" in the value of the pinctrl-N item on line @l (its lines below
+ * too, to the next key as deep or less), or NULL.
+ */
+static const char *ref_in_value(struct ctx *c, const char *l,
+				const struct item *it, const char *name,
+				unsigned int n)
+{
+	unsigned int ind = yf_item_indent(c, l);
+	const char *p, *e;
+
+	for (p = it->val; p < c->end; p = e) {
+		e = yf_next_line(p, c->end);
+		if (p != it->val && yf_item_indent(c, p) <= ind &&
+		    !yf_is_blank_line(p, c->end))
+			return NULL;
+		for (; p < e; p++)
+			if (*p == '*' && (size_t)(e - p) > n &&
+			    !memcmp(p + 1, name, n) &&
+			    yf_scan_label(p + 1, e) == p + 1 + n)
+				return p;
+	}
+	return NULL;
+}
+
+/*
  * End of pass 1, the base labels' nodes found: one that pinctrl-N names
  * is no device.  The error is at the first such reference in the text
  * (read again: an error is rare, and keeping every position costs state).
  */
 int yf_check_pin_groups(struct ctx *c)
 {
-	const char *l, *p, *e;
+	const char *l, *at;
 	struct label *lb;
-	unsigned int i, ind;
+	unsigned int i;
 	struct item it;
 
 	for (i = 0; YAMLFDT_HAVE_PLACE && i < c->nlabels; i++) {
@@ -144,21 +163,10 @@ int yf_check_pin_groups(struct ctx *c)
 			if (yf_parse_item(c, l, &it) || !is_pinctrl(&it) ||
 			    !it.val)
 				continue;
-			ind = yf_item_indent(c, l);
-			for (p = it.val; p < c->end; p = e) {
-				e = yf_next_line(p, c->end);
-				if (p != it.val && yf_item_indent(c, p) <= ind &&
-				    !yf_is_blank_line(p, c->end))
-					break;
-				for (; p < e; p++)
-					if (*p == '*' && e - p > lb->namelen &&
-					    !memcmp(p + 1, c->text + lb->name,
-						    lb->namelen) &&
-					    yf_scan_label(p + 1, e) ==
-					    p + 1 + lb->namelen)
-						return yf_fail(c,
-							-YAMLFDT_ERR_PINGROUP, p);
-			}
+			at = ref_in_value(c, l, &it, c->text + lb->name,
+					  lb->namelen);
+			if (at)
+				return yf_fail(c, -YAMLFDT_ERR_PINGROUP, at);
 		}
 	}
 	return 0;

@@ -549,7 +549,7 @@ int yf_phandle_taken(struct ctx *c, const struct item *it,
 		     struct phandles_seen *seen);
 int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 			const char *line, int inner);
-int yf_check_unit_address(struct ctx *c, const struct item *it,
+int yf_check_new_node(struct ctx *c, const struct item *it,
 			  const struct frame *parent, int sibling);
 
 /* place.c */
