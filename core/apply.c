@@ -196,10 +196,12 @@ static YAMLFDT_NOINLINE int apply_on_stack(void *fdt, size_t bufsize,
 {
 	struct {
 		struct ctx c;
-		struct yamlfdt_label labels[YAMLFDT_STACK_LABELS];
+		struct yamlfdt_label labels[YAMLFDT_LABEL_TABLE ?
+					    YAMLFDT_STACK_LABELS : 1];
 	} w;
 
-	return apply(&w, sizeof(w), fdt, bufsize, text, len, opts, err);
+	return apply(&w, YAMLFDT_LABEL_TABLE ? sizeof(w) : sizeof(w.c), fdt,
+		     bufsize, text, len, opts, err);
 }
 
 _Static_assert(_Alignof(struct ctx) >= _Alignof(struct yamlfdt_label),

@@ -16,6 +16,9 @@ struct check {
 	int any_labels;
 	struct phandles_seen phandles;
 	int compiling;		/* the base tree is empty: a whole board */
+	/* Without a label table: references to nodes with no phandle */
+	unsigned int bare;
+	const char *bare_at;	/* the first of them */
 };
 
 /*
@@ -25,119 +28,6 @@ struct check {
 static size_t path_cost(uint32_t pathlen)
 {
 	return pathlen + 12 * (pathlen / 2 + 1);
-}
-
-/*
- * The text deletes the node at @path (@len bytes; NULL: the child @it->key
- * of the node the item is in, whose path is @len bytes long).  As dtc
- * does, free the labels the text defined on it and below it, so that they
- * may be defined again (and a node created again there gets a phandle of
- * its own).  Reading a label's path back from the text decides; the
- * deleted node's path is made only when some label is long enough.
- */
-static void forget_labels(struct ctx *c, const struct item *it,
-			  const char *path, unsigned int len)
-{
-	unsigned int i;
-	int n, room;
-
-	for (i = 0; YAMLFDT_HAVE_ANCHORS && i < c->nlabels; i++) {
-		struct label *l = &c->labels[i];
-
-		if (!(l->flags & LF_DEFINED) || l->pathlen < len)
-			continue;
-		if (!path) {	/* the deleted child's path, once */
-			room = (int)sizeof(c->path) - (int)it->keylen - 1;
-			n = yf_node_path(c, -1, it->line, 1, c->path, room);
-			if (n < 0)
-				return;
-			if (n > 1)
-				c->path[n++] = '/';
-			memcpy(c->path + n, it->key, it->keylen);
-			path = c->path;
-		}
-		if (yf_node_path_within(c, c->text + l->where,
-					!!(l->flags & LF_INNER), l->pathlen,
-					path, len)) {
-			l->flags &= (uint16_t)~LF_DEFINED;
-			l->flags |= LF_GONE;
-		}
-	}
-}
-
-/*
- * A label the text puts on a node of the base tree that has a phandle
- * already: the label stands for that phandle.
- */
-static void base_phandle(struct ctx *c, int idx, int node)
-{
-	struct label *l = &c->labels[c->labels[idx].group];
-	uint32_t ph = node >= 0 ? fdt_get_phandle(c->fdt, node) : 0;
-
-	if (ph && !l->phandle) {
-		l->phandle = ph;
-		l->flags |= LF_EXPLICIT;
-	}
-}
-
-/*
- * The group of a label the text put on this node before, when the node
- * gets another one in a later mapping (its key again, a later document, a
- * /path: key, a /label/: item in any of them): all its labels must give
- * one phandle.  The node is the one of the key on @line (with @inner, the
- * one @line is in).  Candidates have the same path length and hash;
- * reading the path back decides.  Else -1.
- */
-static int same_node(struct ctx *c, const char *line, int inner,
-		     uint32_t pathlen, uint32_t hash)
-{
-	uint16_t h = path_hash16(hash);
-	unsigned int i;
-	int n = 0;
-
-	for (i = 0; i < c->nlabels; i++) {
-		const struct label *l = &c->labels[i];
-
-		if (!(l->flags & LF_DEFINED) || l->pathlen != pathlen ||
-		    l->pathhash != h)
-			continue;
-		if (!n) {
-			n = yf_node_path(c, -1, line, inner, c->path,
-					 sizeof(c->path));
-			if (n < 0)
-				return -1;
-		}
-		if (yf_node_path_is(c, -1, c->text + l->where,
-				    !!(l->flags & LF_INNER), c->path,
-				    (unsigned int)n))
-			return l->group;
-	}
-	return -1;
-}
-
-/*
- * The anchor "&label" on the node of key @it (@node in the base tree, or
- * -1), whose path is @pathlen bytes long and hashes to @hash: its label
- * table entry, or a negative error (never -1).
- */
-static int define_anchor(struct ctx *c, const struct item *it, int node,
-			 uint32_t pathlen, uint32_t hash, struct check *k)
-{
-	int idx, err;
-
-	if (!YAMLFDT_HAVE_ANCHORS)
-		return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->anchor - 1);
-	idx = yf_label_define(c, it->anchor, it->anchorlen, it->line,
-			      same_node(c, it->line, 0, pathlen, hash),
-			      pathlen, hash);
-	if (idx < 0)
-		return idx;
-	err = yf_base_label_clash(c, idx, it->anchor, it->line, 0);
-	if (err)
-		return err;
-	base_phandle(c, idx, node);
-	k->any_labels = 1;
-	return idx;
 }
 
 /*
@@ -163,7 +53,7 @@ static int open_at(struct ctx *c, const struct item *it, struct frame *child,
 		c->need += path_cost(len);
 	c->deletes += (unsigned int)it->del;
 	if (it->del)
-		forget_labels(c, it, path, len);
+		yf_forget_labels(c, it, path, len);
 	child->pathlen = len;
 	child->hash = len > 1 ? yf_path_hash(PATH_HASH_ROOT, path, len) :
 		      PATH_HASH_ROOT;
@@ -212,6 +102,39 @@ static int check_spelling(struct ctx *c, const struct item *it,
 	       yf_fail(c, yf_misspelt_standard(it), it->key) : 0;
 }
 
+/*
+ * Once the text has deleted a node: a reference to it or below it, after
+ * the deletion, names no node (and would leave pass 2 none to give a
+ * phandle, without a label table).  The sink holds one of the value's
+ * references at a time, the value encoded again for each next one: the
+ * encoder, whose stack is the deepest, does not look itself, and a value
+ * after a deletion is rare.
+ */
+static int check_deleted_refs(struct ctx *c, const struct item *it,
+			      struct sink *s)
+{
+	const char *vend, *e;
+	unsigned int next;
+	int err;
+
+	for (;;) {
+		e = yf_scan_label(s->ref, c->end);
+		if (yf_label_gone(c, s->ref, (unsigned int)(e - s->ref),
+				  it->line)) {
+			c->ref_node = c->ref_prop = -1;	/* the text refers */
+			return yf_fail(c, -YAMLFDT_ERR_INUSE, s->ref);
+		}
+		next = s->ref_skip + 1;
+		if (s->nref <= next)
+			return 0;
+		memset(s, 0, sizeof(*s));
+		s->ref_skip = next;
+		err = yf_encode_value(c, it, s, &vend);
+		if (err)
+			return err;
+	}
+}
+
 /* "key: value": its encoding measured; a phandle it sets recorded. */
 static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		      struct frame *parent, struct check *k)
@@ -244,7 +167,15 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 	if (err)
 		return err;
 	w->pos = vend;
-	c->need += PROP_COST(it->keylen, s.len);
+	c->need += PROP_COST(it->keylen, s.len) + s.bare * PROP_COST(7, 4);
+	if (s.bare && !k->bare)
+		k->bare_at = s.ref_at;
+	k->bare += s.bare;
+	if (s.nref) {
+		err = check_deleted_refs(c, it, &s);
+		if (err)
+			return err;
+	}
 	if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {
 		if (yf_phandle_taken(c, it, parent, s.phandle_val,
 				     &k->phandles))
@@ -314,49 +245,14 @@ static int check_node(struct ctx *c, struct item *it, struct frame *parent,
 	child->node = idx < 0 ? -1 : idx;
 	hash = yf_path_hash(yf_path_hash(parent->hash, "/", 1), it->key,
 			    it->keylen);
-	idx = it->anchor ? define_anchor(c, it, idx, pathlen, hash, k) : -1;
+	idx = it->anchor ? yf_define_anchor(c, it, idx, pathlen, hash) : -1;
 	if (idx < -1)
 		return idx;
+	k->any_labels |= idx >= 0;
 	child->pathlen = pathlen;
 	child->label = idx;
 	child->hash = hash;
 	return 0;
-}
-
-/* "- &a &b" under a node (dtc's labels of the node it is in). */
-static int check_labels(struct ctx *c, struct item *it, struct frame *parent,
-			struct check *k)
-{
-	const char *p, *name;
-	unsigned int len;
-	int err, idx;
-
-	if (!YAMLFDT_HAVE_ANCHORS)
-		return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->key);
-	err = yf_labels_start(c, it, &p);
-	if (err)
-		return err;
-	while ((name = yf_next_label(c, &p, &len, &err))) {
-		int group = parent->label >= 0 ?
-			    c->labels[parent->label].group :
-			    same_node(c, it->line, 1, parent->pathlen,
-				      parent->hash);
-
-		idx = yf_label_define(c, name, len, it->line, group,
-				      parent->pathlen, parent->hash);
-		if (idx < 0)
-			return idx;
-		err = yf_base_label_clash(c, idx, name, it->line, 1);
-		if (err)
-			return err;
-		c->labels[idx].flags |= LF_INNER;
-		if (parent->label < 0) {
-			parent->label = idx;
-			base_phandle(c, idx, parent->node);
-		}
-		k->any_labels = 1;
-	}
-	return err;
 }
 
 /* "/memreserve/: [address size ...]": pairs of 64-bit cells. */
@@ -388,6 +284,17 @@ static int check_open_label(struct ctx *c, struct item *it,
 	uint32_t pathlen;
 	int err, idx;
 
+	if (!YAMLFDT_LABEL_TABLE) {	/* the base tree's: see labels.c */
+		p = yf_symbol_path(c, it->key, it->keylen);
+		if (!p)
+			return yf_fail(c, yf_no_label(c), it->key);
+		pathlen = (uint32_t)strlen(p);
+		child->node = yf_open_node(c, it->line, p, pathlen);
+		if (child->node < 0)
+			return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
+		child->label = -1;
+		return open_at(c, it, child, p, pathlen);
+	}
 	idx = yf_label_use(c, it->key, it->keylen, LF_OPENED);
 	if (idx < 0)
 		return idx;
@@ -442,9 +349,10 @@ static int check_open_path(struct ctx *c, struct item *it,
 		return err;
 	child->label = -1;
 	if (it->anchor) {
-		idx = define_anchor(c, it, idx, pathlen, child->hash, k);
+		idx = yf_define_anchor(c, it, idx, pathlen, child->hash);
 		if (idx < 0)
 			return idx;
+		k->any_labels = 1;
 		child->label = idx;
 	}
 	return 0;
@@ -517,7 +425,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			err = yf_check_deletion(c, it, parent->node, 1);
 		if (err)
 			return err;
-		forget_labels(c, it, NULL, (parent->pathlen > 1 ?
+		yf_forget_labels(c, it, NULL, (parent->pathlen > 1 ?
 					       parent->pathlen : 0) + 1 +
 				  it->keylen);
 		return 0;
@@ -526,7 +434,9 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_MARKER:
 		return 0;
 	case IT_LABELS:
-		return check_labels(c, it, parent, k);
+		err = yf_check_labels(c, it, parent);
+		k->any_labels |= err > 0;
+		return err < 0 ? err : 0;
 	case IT_MEMRESERVE:
 		return check_memreserve(c, w, it);
 	case IT_OPEN_LABEL:
@@ -535,6 +445,25 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		return check_open_path(c, it, child, k);
 	}
 	return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
+}
+
+/*
+ * Without a label table: the room check, and whether the phandles pass 2
+ * gives the references' nodes (at most one for each reference) fit.
+ */
+static int give_phandles(struct ctx *c, const struct check *k)
+{
+	if (c->base_max_phandle >= c->next_phandle)
+		c->next_phandle = c->base_max_phandle + 1;
+	if (k->bare && (!c->next_phandle ||
+			k->bare > FDT_MAX_PHANDLE - c->next_phandle + 1))
+		return yf_fail(c, -FDT_ERR_NOPHANDLES, k->bare_at);
+	if (k->used + c->need > c->bufsize) {
+		c->needed = k->used + c->need;
+		return yf_fail(c, -FDT_ERR_NOSPACE,
+			       k->nospace ? k->nospace : c->end);
+	}
+	return 0;
 }
 
 YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
@@ -571,6 +500,8 @@ YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 	}
 
 	c->next_phandle = k.max_phandle + 1;
+	if (!YAMLFDT_LABEL_TABLE)
+		return give_phandles(c, &k);
 	err = yf_labels_resolve(c);
 	if (YAMLFDT_HAVE_PLACE && !err)
 		err = yf_check_pin_groups(c);

@@ -8,6 +8,85 @@
  */
 #include "yamlfdt_int.h"
 
+/*
+ * Edit distance (Levenshtein) of @a and @b, @na and @nb bytes, each cut to
+ * 32: how far a typed unit address is from an existing one.
+ */
+static unsigned int distance(const char *a, unsigned int na, const char *b,
+			     unsigned int nb)
+{
+	uint8_t row[33];
+	unsigned int i, j, diag, up, best;
+
+	na = na > 32 ? 32 : na;
+	nb = nb > 32 ? 32 : nb;
+	for (j = 0; j <= nb; j++)
+		row[j] = (uint8_t)j;
+	for (i = 1; i <= na; i++) {
+		diag = row[0];
+		row[0] = (uint8_t)i;
+		for (j = 1; j <= nb; j++) {
+			up = row[j];
+			best = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1u < best)
+				best = row[j - 1] + 1u;
+			row[j] = (uint8_t)best;
+			diag = up;
+		}
+	}
+	return row[nb];
+}
+
+/*
+ * Is @node named "name@..." as @key (@len bytes, with its '@' at @n - 1),
+ * with a unit address nearer than *@best?  Then *@best is its distance.
+ */
+static int nearer(const void *fdt, int node, const char *key,
+		  unsigned int len, unsigned int n, unsigned int *best)
+{
+	int nl;
+	const char *s = fdt_get_name(fdt, node, &nl);
+	unsigned int d;
+
+	if (!s || (unsigned int)nl < n || memcmp(s, key, n))
+		return 0;
+	d = distance(key + n, len - n, s + n, (unsigned int)nl - n);
+	if (d >= *best)
+		return 0;
+	*best = d;
+	return 1;
+}
+
+/*
+ * The node the text most likely meant by a new node "name@addr" (@key,
+ * @len bytes) under @parent (-1: a node the text creates): among
+ * @parent's children named "name@...", the one whose unit address is
+ * nearest in edit distance; if it has none, the same among all the tree's
+ * nodes (the node typed at the wrong level: "serial@1000:" at the top
+ * where "/soc/serial@1000:" was meant).  -1 when no node has the name.
+ */
+int yf_nearest_node(const void *fdt, int parent, const char *key,
+		    unsigned int len)
+{
+	const char *at = memchr(key, '@', len);
+	unsigned int n = (unsigned int)(at - key) + 1, best = ~0u;
+	int node, found = -1;
+
+	if (!YAMLFDT_HAVE_NOREG)	/* no code where NOREG is left out */
+		return -1;
+	if (parent >= 0)
+		fdt_for_each_subnode(node, fdt, parent)
+			if (nearer(fdt, node, key, len, n, &best))
+				found = node;
+	for (node = found < 0 ? 0 : -1; node >= 0;
+	     node = fdt_next_node(fdt, node, NULL))
+		if (nearer(fdt, node, key, len, n, &best))
+			found = node;
+	return found;
+}
+
 int yf_is_phandle_key(const struct item *it)
 {
 	return (it->keylen == 7 && !memcmp(it->key, "phandle", 7)) ||

@@ -36,18 +36,20 @@ struct change {
 	int deleted;
 };
 
-static void follow_one(const struct change *ch, int32_t *off)
+/* Where offset @off is after change @ch: -1 if it went with a subtree. */
+static int32_t followed(const struct change *ch, int32_t off)
 {
 	if (ch->to) {
-		if (*off >= ch->at && *off < ch->at + ch->len)
-			*off += ch->to - ch->at - ch->len;
-		else if (*off >= ch->at + ch->len && *off < ch->to)
-			*off -= ch->len;
-	} else if (*off > ch->at || (*off == ch->at && ch->deleted)) {
+		if (off >= ch->at && off < ch->at + ch->len)
+			return off + ch->to - ch->at - ch->len;
+		if (off >= ch->at + ch->len && off < ch->to)
+			return off - ch->len;
+	} else if (off > ch->at || (off == ch->at && ch->deleted)) {
 		/* past it, or in the deleted subtree */
-		*off = ch->deleted && *off < ch->at - ch->len ? -1 :
-		       *off + ch->len;
+		return ch->deleted && off < ch->at - ch->len ? -1 :
+		       off + ch->len;
 	}
+	return off;
 }
 
 /* Every kept offset, after @ch: the one place that knows them all. */
@@ -55,20 +57,33 @@ static void follow(struct ctx *c, const struct change *ch)
 {
 	unsigned int i, n, gone = 0;
 
+	/*
+	 * Without a label table a phandle is written where the first
+	 * reference to its node is, and that node may lie before the nodes
+	 * the walk has open: their offsets move too.
+	 */
+	for (i = 0; !YAMLFDT_LABEL_TABLE && i <= (unsigned int)c->w.depth;
+	     i++) {
+		if (c->w.f[i].node >= 0)
+			c->w.f[i].node = followed(ch, c->w.f[i].node);
+		if (c->w.f[i].last >= 0)
+			c->w.f[i].last = followed(ch, c->w.f[i].last);
+	}
 	if (ch->to ? c->base_symbols >= ch->at && c->base_symbols < ch->to :
 		     c->base_symbols == ch->at)
 		c->sym_kept = 0;	/* its properties moved: table.c */
-	follow_one(ch, &c->base_symbols);
+	c->base_symbols = followed(ch, c->base_symbols);
 	for (i = 0; i < OPEN_SLOTS; i++)
 		if (c->opens[i].line && c->opens[i].node >= 0)
-			follow_one(ch, &c->opens[i].node);
-	for (i = n = 0; i < c->nlabels && n < c->kept; i++) {
+			c->opens[i].node = followed(ch, c->opens[i].node);
+	for (i = n = 0; YAMLFDT_LABEL_TABLE && i < c->nlabels && n < c->kept;
+	     i++) {
 		int32_t *off = &c->labels[i].node;
 
 		if (*off < 0)
 			continue;
 		n++;
-		follow_one(ch, off);
+		*off = followed(ch, *off);
 		gone += *off < 0;
 	}
 	c->kept -= gone;
@@ -304,13 +319,25 @@ int yf_make_path(struct ctx *c, const char *path, unsigned int len)
 	return node;
 }
 
+/* "phandle = <@ph>", last among @node's properties, as dtc puts it. */
+static int set_phandle(struct ctx *c, int node, uint32_t ph)
+{
+	uint32_t before = fdt_size_dt_struct(c->fdt);
+	int err = fdt_setprop_u32(c->fdt, node, "phandle", ph);
+
+	moved(c, node, before, 0);
+	if (!err)
+		append_prop(c, fdt_first_property_offset(c->fdt, node), 0);
+	return err;
+}
+
 /* Write the phandle pass 1 gave the node's label @idx, if it is ours to. */
 int yf_write_phandle(struct ctx *c, int node, int idx)
 {
-	uint32_t before = fdt_size_dt_struct(c->fdt);
 	struct label *l;
-	int err;
 
+	if (!YAMLFDT_LABEL_TABLE)	/* given by yf_give_phandle() */
+		return 0;
 	if (idx < 0)
 		return 0;
 	l = &c->labels[c->labels[idx].group];
@@ -319,11 +346,18 @@ int yf_write_phandle(struct ctx *c, int node, int idx)
 	l->flags |= LF_WRITTEN;
 	if (fdt_get_phandle(c->fdt, node))
 		return 0;
-	err = fdt_setprop_u32(c->fdt, node, "phandle", l->phandle);
-	moved(c, node, before, 0);
-	if (!err)	/* last: written when the node's mapping ends */
-		append_prop(c, fdt_first_property_offset(c->fdt, node), 0);
-	return err;
+	return set_phandle(c, node, l->phandle);
+}
+
+/*
+ * Without a label table: the next free phandle for @node, which the value
+ * being written refers to and which has none (pass 1 made the room).
+ */
+int yf_give_phandle(struct ctx *c, int node)
+{
+	if (YAMLFDT_LABEL_TABLE)	/* pass 1 decided them all */
+		return -YAMLFDT_ERR_INTERNAL;
+	return set_phandle(c, node, c->next_phandle++);
 }
 
 /* Set a property from @it's value: in its place, or a new one last. */
@@ -340,8 +374,18 @@ int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
 	s.resolved = 1;
 	if (it->kind == IT_PROP) {
 		err = yf_encode_value(c, it, &s, vend);
+		/* nodes it refers to that have no phandle yet: one each */
+		while (!err && s.bare) {
+			err = yf_give_phandle(c, s.bare_node);
+			memset(&s, 0, sizeof(s));
+			s.resolved = 1;
+			if (!err)
+				err = yf_encode_value(c, it, &s, vend);
+		}
 		if (err)
 			return err;
+		node = f->node;		/* moved if the phandle went before */
+		before = fdt_size_dt_struct(c->fdt);
 	}
 	is_new = !fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen,
 				      NULL);

@@ -75,6 +75,72 @@ static void note_ref(struct enc *x, struct value_notes *v, int idx,
 	v->nrefs++;
 }
 
+/*
+ * Without a label table: the phandle of label @p (@len bytes) if it was
+ * looked up lately, else 0.  A cache, deciding nothing: a label is often
+ * used again, and each value is encoded in pass 1 and twice in pass 2
+ * (measured, then written), while a lookup walks the tree down the
+ * label's path.  Only phandles the tree has are kept: they do not change
+ * as the tree does.
+ */
+static uint32_t recent_phandle(const struct ctx *c, const char *p,
+			       unsigned int len)
+{
+	unsigned int i;
+
+	for (i = 0; i < RECENT_REFS; i++)
+		if (c->recent[i].len == len &&
+		    !memcmp(c->text + c->recent[i].name, p, len))
+			return c->recent[i].phandle;
+	return 0;
+}
+
+static void remember_phandle(struct ctx *c, const char *p, unsigned int len,
+			     uint32_t phandle)
+{
+	struct recent_ref *r = &c->recent[c->recent_next++ % RECENT_REFS];
+
+	r->name = (uint32_t)(p - c->text);
+	r->len = len;
+	r->phandle = phandle;
+}
+
+/*
+ * Without a label table: the phandle cell of a base tree's label, looked
+ * up now.  A node without a phandle yet gives 0 and is counted in the
+ * sink: pass 1 makes room for its phandle, pass 2 gives it one (edit.c's
+ * yf_write_prop()) and encodes the value again.
+ */
+static int emit_base_ref(struct enc *x, const char *p, const char *e)
+{
+	struct ctx *c = x->c;
+	unsigned int len = (unsigned int)(e - p);
+	uint32_t v = recent_phandle(c, p, len);
+	const char *path;
+	int node;
+	fdt32_t ph;
+
+	if (!v) {
+		node = yf_symbol_node(c, p, len, &path);
+		if (node == -YAMLFDT_ERR_PATH && c->writing)
+			return yf_fail(c, -YAMLFDT_ERR_INTERNAL, p);
+		if (node < 0)
+			return yf_fail(c, node, p);
+		v = fdt_get_phandle(c->fdt, node);
+		if (v)
+			remember_phandle(c, p, len, v);
+		else if (!x->s->bare++)	/* the first gets the next one */
+			x->s->bare_node = node;
+	}
+	if (!x->s->ref_at)
+		x->s->ref_at = p[-1] == '*' || p[-1] == '$' ? p - 1 : p;
+	fdt32_st(&ph, v);
+	yf_emit(x, &ph, 4);
+	x->numbers++;
+	x->nonzero = 1;
+	return 0;
+}
+
 /* A reference to a label: its phandle cell, or (!pathref) its path. */
 int yf_emit_label(struct enc *x, const char *p, const char *e,
 		      int pathref)
@@ -83,6 +149,11 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 
 	if (yf_scan_label(p, e) != e || p == e)
 		return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, p);
+	if (!x->c->writing && x->c->deletes &&	/* for check.c */
+	    x->s->nref++ == x->s->ref_skip)
+		x->s->ref = p;
+	if (!YAMLFDT_LABEL_TABLE)
+		return emit_base_ref(x, p, e);
 	idx = yf_label_use(x->c, p, (unsigned int)(e - p),
 			   pathref ? LF_PATHREF : LF_REF);
 	if (idx < 0)

@@ -20,6 +20,8 @@ int yf_labels_resolve(struct ctx *c)
 {
 	unsigned int i;
 
+	if (!YAMLFDT_LABEL_TABLE)	/* check.c gives phandles itself */
+		return -YAMLFDT_ERR_INTERNAL;
 	yf_find_base_nodes(c);
 
 	for (i = 0; i < c->nlabels; i++) {
@@ -87,6 +89,97 @@ int yf_labels_resolve(struct ctx *c)
 	for (i = 0; i < c->nlabels; i++)
 		c->labels[i].phandle = c->labels[c->labels[i].group].phandle;
 	return 0;
+}
+
+/*
+ * Without a label table: the path /__symbols__ gives the base tree's label
+ * @name (@len bytes), or NULL.  Looked up at each use: a search of
+ * /__symbols__, as libfdt's own overlays make for each label.
+ */
+const char *yf_symbol_path(struct ctx *c, const char *name, unsigned int len)
+{
+	const struct fdt_property *prop = NULL;
+	int sym = yf_symbols_node(c), plen = 0;
+
+	if (sym >= 0)
+		prop = fdt_get_property_namelen(c->fdt, sym, name, (int)len,
+						&plen);
+	return yf_symbol_value(prop, plen);
+}
+
+/*
+ * The same label's node, its path in @path.  Returns the node, or
+ * -YAMLFDT_ERR_LABEL or _NOSYMBOLS; -YAMLFDT_ERR_PATH with @path set when
+ * no node is at the path (the text deleted it, in pass 2).
+ */
+int yf_symbol_node(struct ctx *c, const char *name, unsigned int len,
+		   const char **path)
+{
+	const char *p;
+	int node;
+
+	if (YAMLFDT_LABEL_TABLE)	/* the table keeps what is found */
+		return -YAMLFDT_ERR_INTERNAL;
+	p = yf_symbol_path(c, name, len);
+	if (!p)
+		return yf_no_label(c);
+	*path = p;
+	node = yf_find_path(c->fdt, p, (unsigned int)strlen(p));
+	return node < 0 ? -YAMLFDT_ERR_PATH : node;
+}
+
+/*
+ * Without a label table: does the text before @upto delete the node at
+ * @path (@len bytes) or one above it?  Pass 1 asks it of a reference once
+ * the text has deleted something: pass 2 would find no node to give the
+ * reference.  Only then, so a scan of the lines before is cheap enough.
+ */
+int yf_deleted_before(struct ctx *c, const char *upto, const char *path,
+		      unsigned int len)
+{
+	const char *l;
+	struct item it;
+	int n;
+
+	for (l = yf_next_significant(c->text, upto); l < upto;
+	     l = yf_next_significant(yf_next_line(l, upto), upto)) {
+		if (yf_parse_item(c, l, &it) ||
+		    (it.kind != IT_NULL && !it.del))
+			continue;
+		n = yf_node_path(c, -1, l, 0, c->path, sizeof(c->path));
+		if (n > 0 && (unsigned int)n <= len &&
+		    !memcmp(c->path, path, (size_t)n) &&
+		    ((unsigned int)n == len || path[n] == '/'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Pass 1, once the text has deleted a node: does label @name (@len
+ * bytes), used on @line, stand for a node the text deleted before that
+ * line?  dtc refuses such a reference; a phandle would name no node.  A
+ * label the text defined goes with its node (check.c's forget_labels());
+ * a base tree's still names its path in /__symbols__.
+ */
+int yf_label_gone(struct ctx *c, const char *name, unsigned int len,
+		  const char *line)
+{
+	const char *path;
+	int idx;
+
+	if (!YAMLFDT_LABEL_TABLE) {
+		path = yf_symbol_path(c, name, len);
+	} else {
+		idx = yf_label_find(c, name, len);
+		if (idx < 0 || (c->labels[idx].flags & LF_DEFINED))
+			return 0;
+		if (c->labels[idx].flags & LF_GONE)
+			return 1;
+		path = yf_base_symbol(c, idx);
+	}
+	return path && yf_deleted_before(c, line, path,
+					 (unsigned int)strlen(path));
 }
 
 /* Start of the line before the line that starts at @p. */
@@ -215,6 +308,16 @@ static int walk_path(struct ctx *c, int idx, const char *line, int inner,
 			if (!inner) {
 				if (yf_parse_item(c, line, &it))
 					return -1;
+				if (it.kind == IT_OPEN_LABEL &&
+				    !YAMLFDT_LABEL_TABLE) {	/* the base's */
+					const char *p;
+
+					if (yf_symbol_node(c, it.key, it.keylen,
+							   &p) < 0)
+						return -1;
+					return prepend(b, p,
+						       (unsigned int)strlen(p));
+				}
 				if (it.kind == IT_OPEN_LABEL) {
 					idx = yf_label_find(c, it.key, it.keylen);
 					if (idx < 0)
@@ -294,6 +397,8 @@ int yf_label_node(struct ctx *c, int idx)
 	struct label *l = &c->labels[idx];
 	int n;
 
+	if (!YAMLFDT_LABEL_TABLE)	/* no table: no index */
+		return -YAMLFDT_ERR_INTERNAL;
 	if (l->node >= 0)
 		return l->node;
 	n = yf_label_path(c, idx, c->path, sizeof(c->path));
@@ -313,6 +418,8 @@ void yf_keep_node(struct ctx *c, int idx, int node)
 {
 	struct label *l = &c->labels[idx];
 
+	if (!YAMLFDT_LABEL_TABLE)
+		return;
 	if (!(l->flags & LF_OPENED) || node < 0)
 		return;
 	if (l->node < 0)

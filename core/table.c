@@ -49,6 +49,8 @@ int yf_label_find(struct ctx *c, const char *name, unsigned int len)
 	uint32_t h = hash(name, len);
 	unsigned int i = 0, stop = c->nlabels;
 
+	if (!YAMLFDT_LABEL_TABLE)	/* no table: none */
+		return -1;
 	if (YAMLFDT_HAVE_BOARD_CACHES) {	/* only its bucket's chain */
 		if (!c->nbuckets)
 			return -1;
@@ -99,6 +101,8 @@ int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags)
 {
 	int idx = yf_label_find(c, name, len);
 
+	if (!YAMLFDT_LABEL_TABLE)	/* emit.c looks it up itself */
+		return -YAMLFDT_ERR_INTERNAL;
 	if (c->writing)
 		return idx >= 0 ? idx : yf_fail(c, -YAMLFDT_ERR_INTERNAL, name);
 	if (idx < 0) {
@@ -227,6 +231,8 @@ const char *yf_base_symbol(struct ctx *c, int idx)
 	const struct fdt_property *prop = NULL;
 	int sym = yf_symbols_node(c), plen = 0;
 
+	if (!YAMLFDT_LABEL_TABLE)	/* see yf_symbol_node() */
+		return NULL;
 	if (sym < 0)
 		return NULL;
 	if (l->sym >= 0 && c->sym_kept)

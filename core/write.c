@@ -179,6 +179,25 @@ restart:	/* each deletion moves the properties after it */
 	return 0;
 }
 
+/*
+ * Without a label table: the node of a "*label:" key, looked up again; if
+ * the text deleted it, made again on its path, as a /path: key would.
+ */
+static int open_base_label(struct ctx *c, const struct item *it)
+{
+	const char *p;
+	int node = yf_symbol_node(c, it->key, it->keylen, &p);
+	size_t n;
+
+	if (node != -YAMLFDT_ERR_PATH)
+		return node;
+	n = strlen(p);		/* in the tree: copied before it changes */
+	if (n >= sizeof(c->path))
+		return -YAMLFDT_ERR_INTERNAL;
+	memcpy(c->path, p, n);
+	return yf_make_path(c, c->path, (unsigned int)n);
+}
+
 static int write_item(struct ctx *c, struct walker *w, struct item *it)
 {
 	struct frame *parent = &w->f[w->depth - (it->has_body ? 1 : 0)];
@@ -220,6 +239,10 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		sub = child_node(c, parent, it);
 		break;
 	case IT_OPEN_LABEL:
+		if (!YAMLFDT_LABEL_TABLE) {
+			sub = open_base_label(c, it);
+			break;
+		}
 		idx = yf_label_find(c, it->key, it->keylen);
 		if (idx < 0)
 			return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->key);
@@ -360,9 +383,9 @@ int yf_write_text(struct ctx *c)
 	 * writing the phandles the text's references need, then keep only
 	 * those the text opens.
 	 */
-	for (i = 0; i < c->nlabels; i++)
+	for (i = 0; YAMLFDT_LABEL_TABLE && i < c->nlabels; i++)
 		c->kept += c->labels[i].node >= 0;
-	for (i = 0; i < c->nlabels; i++) {
+	for (i = 0; YAMLFDT_LABEL_TABLE && i < c->nlabels; i++) {
 		if (!(c->labels[i].flags & LF_BASE) ||
 		    !(c->labels[c->labels[i].group].flags & LF_AUTOPH))
 			continue;
@@ -373,7 +396,7 @@ int yf_write_text(struct ctx *c)
 		if (err)
 			return err;
 	}
-	for (i = 0; i < c->nlabels; i++) {
+	for (i = 0; YAMLFDT_LABEL_TABLE && i < c->nlabels; i++) {
 		node = c->labels[i].node;
 		if (node >= 0) {
 			c->labels[i].node = -1;
@@ -414,7 +437,7 @@ int yf_write_text(struct ctx *c)
 		if (err)
 			return err;
 	}
-	for (i = 0; i < c->nlabels; i++)
+	for (i = 0; YAMLFDT_HAVE_ANCHORS && i < c->nlabels; i++)
 		any |= c->labels[i].flags & LF_DEFINED;
 	if (WANT_SYMBOLS(c) && any)
 		return write_symbols(c);

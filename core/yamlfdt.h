@@ -60,7 +60,9 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_HASHKEY,		/* #address-cells: as a comment */
 	YAMLFDT_ERR_DTS,		/* DTS syntax: <...>, ';', &label */
 	YAMLFDT_ERR_MAC,		/* a MAC address as a string */
-	YAMLFDT_ERR_INUSE,		/* deleting a node still referenced */
+	YAMLFDT_ERR_INUSE,		/* deleting a node still referenced,
+					 * or referring to one deleted
+					 */
 	YAMLFDT_ERR_NOSYMBOLS,		/* a base label, but the base tree
 					 * has no /__symbols__
 					 */
@@ -205,7 +207,8 @@ struct yamlfdt_error {
 	 * The node of the tree the error names, as an offset in the tree
 	 * (unchanged by the failure; fdt_get_path() names it), else -1:
 	 * with YAMLFDT_ERR_INUSE, the node that still refers to the deleted
-	 * one (by phandle, or by path: /aliases, /chosen); with
+	 * one (by phandle, or by path: /aliases, /chosen; -1 when the text
+	 * refers to it after deleting it); with
 	 * YAMLFDT_ERR_NOREG, the existing node nearest to the one the text
 	 * would create ("did you mean PATH?"); with YAMLFDT_ERR_NEWNAME, the
 	 * node whose name or label the new one has; with YAMLFDT_ERR_TYPO

@@ -144,6 +144,21 @@
 #endif
 
 /*
+ * The label table (table.c) holds the labels the text defines and the base
+ * tree's labels it uses, with the phandles pass 1 decides for them; the
+ * checks that read labels (refs.c, place.c, clash.c, policy.c) read it.  A
+ * configuration without any of those (the boot profile) keeps no table:
+ * every label is the base tree's, looked up in its /__symbols__ at each
+ * use, and a node that needs a phandle gets one in pass 2, where the
+ * first reference to it is written (issue 28).
+ */
+#define YAMLFDT_LABEL_TABLE						\
+	(YAMLFDT_HAVE_ANCHORS || YAMLFDT_HAVE_PATHREF || YAMLFDT_HAVE_REFS || \
+	 YAMLFDT_HAVE_ALLOW || YAMLFDT_HAVE_PHANDLE_CHECKS ||		\
+	 YAMLFDT_HAVE_PLACE || YAMLFDT_HAVE_NOREG || YAMLFDT_HAVE_SYMBOLS || \
+	 YAMLFDT_HAVE_BOARD_CACHES)
+
+/*
  * yamlfdt_lines() (lines.c): only where the port header asks for it
  * (port/host), never in a firmware's build.
  */

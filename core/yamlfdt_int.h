@@ -1,33 +1,9 @@
 /* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
 /*
- * Internal interfaces shared by the core's files.  One file per job:
- *   shape.c   what a piece of text looks like: labels, number shapes, cells
- *             separated by blanks, byte strings, true/false/null spellings;
- *             where lines, blanks and values end
- *   paste.c   characters pasted from web pages and PDFs
- *   names.c   what a property's name says of its value (status, *-names,
- *             MAC, phandles, numbers, flags)
- *   scan.c    the error state; indentation, keys, names
- *   walk.c    the forward walk over documents, nodes and items; /path keys
- *   decode.c  quoted strings and base64 to bytes
- *   emit.c    encoding bytes, cells, base64 and references into a sink
- *   tags.c    the type a value's tag gives it
- *   value.c   decoding a value and encoding it as property bytes
- *   expr.c    integer expressions
- *   table.c   the label table, and the base tree's /__symbols__
- *   dupkey.c  a key its mapping has had already
- *   find.c    finding nodes in the tree, several in one walk
- *   labels.c  phandles, the paths of labelled nodes, and of the text's nodes
- *   refs.c    phandles still referred to, in a node the text deletes
- *   policy.c  the allow-list
- *   clash.c   a phandle, a label or a node name that clashes with the tree
- *   place.c   a value the tree around it rules out (root, reg, interrupts)
- *   check.c   pass 1: check everything, bound the room, decide phandles
- *   edit.c    every write to the tree, in dtc's order
- *   write.c   pass 2: the text again, as edits
- *   apply.c   the call: the state, the base tree's checks, the passes
- *   lines.c   host only: which line writes which node and property
- *   strerror.c
+ * Internal interfaces shared by the core's files, one file per job, each
+ * calling only the files below it.  docs/design.md says what each file
+ * does, bottom-up; host-tests/test_layers.sh prints their order from the
+ * objects.  (A list here went stale as files came.)
  */
 #ifndef YAMLFDT_INT_H
 #define YAMLFDT_INT_H
@@ -196,6 +172,15 @@ _Static_assert(sizeof(struct label) == sizeof(struct yamlfdt_label) &&
 	       _Alignof(struct label) <= _Alignof(struct yamlfdt_label),
 	       "struct label must fit struct yamlfdt_label exactly");
 
+/* Without a label table: phandles of labels looked up lately (emit.c). */
+#define RECENT_REFS	4
+
+struct recent_ref {
+	uint32_t name;		/* offset of a use in the text */
+	uint32_t len;		/* 0: unused */
+	uint32_t phandle;
+};
+
 struct ctx {
 	void *fdt;
 	size_t bufsize;
@@ -238,6 +223,8 @@ struct ctx {
 	struct item it;			/* the walk's current item */
 	struct parent_memo memo[YAMLFDT_PARENT_MEMO];
 	struct open_entry opens[OPEN_SLOTS];	/* find.c */
+	struct recent_ref recent[YAMLFDT_LABEL_TABLE ? 1 : RECENT_REFS];
+	unsigned int recent_next;		/* emit.c: the one to replace */
 	struct name_set kids;		/* pass 1: the last node's but the
 					 * root's (check.c)
 					 */
@@ -360,6 +347,12 @@ struct sink {
 	int cells;		/* number of items written */
 	const char *ref_at;	/* the first phandle reference, or NULL */
 	struct value_notes *notes;	/* pass 1, for place.c; else NULL */
+	/* Without a label table: references to nodes with no phandle yet */
+	unsigned int bare;
+	int bare_node;		/* the first of them */
+	/* Pass 1, after a deletion: the reference number ref_skip (check.c) */
+	unsigned int nref, ref_skip;
+	const char *ref;
 };
 
 /* /memreserve/ pairs: only where they are built in. */
@@ -443,6 +436,13 @@ void yf_symbols_found(struct ctx *c, int node);
 int yf_symbols_node(struct ctx *c);
 int yf_no_label(struct ctx *c);
 const char *yf_symbol_value(const struct fdt_property *prop, int len);
+const char *yf_symbol_path(struct ctx *c, const char *name, unsigned int len);
+int yf_symbol_node(struct ctx *c, const char *name, unsigned int len,
+		   const char **path);
+int yf_deleted_before(struct ctx *c, const char *upto, const char *path,
+		      unsigned int len);
+int yf_label_gone(struct ctx *c, const char *name, unsigned int len,
+		  const char *line);
 const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
 			  int *err);
 int yf_labels_start(struct ctx *c, const struct item *it, const char **p);
@@ -469,8 +469,6 @@ int yf_names_may_have(const struct name_set *set, const char *s,
 		      unsigned int n);
 int yf_base_child(struct ctx *c, int parent, const struct item *it,
 		  int *blocked, int *sibling);
-int yf_nearest_node(const void *fdt, int parent, const char *key,
-		    unsigned int len);
 void yf_find_base_nodes(struct ctx *c);
 int yf_open_node(struct ctx *c, const char *line, const char *path,
 		 unsigned int len);
@@ -523,6 +521,7 @@ int yf_add_child_first(struct ctx *c, int parent, const char *name,
 		       unsigned int len, int may_exist);
 int yf_make_path(struct ctx *c, const char *path, unsigned int len);
 int yf_write_phandle(struct ctx *c, int node, int idx);
+int yf_give_phandle(struct ctx *c, int node);
 int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
 		  const char **vend);
 int yf_write_memreserve(struct ctx *c, const struct item *it,
@@ -530,6 +529,8 @@ int yf_write_memreserve(struct ctx *c, const struct item *it,
 int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end);
 
 /* clash.c */
+int yf_nearest_node(const void *fdt, int parent, const char *key,
+		    unsigned int len);
 /*
  * Words of the bitmap of the phandle values the text set (modulo its
  * bits), which spares most rescans of the text: a whole board sets its
@@ -553,6 +554,14 @@ int yf_check_new_node(struct ctx *c, const struct item *it,
 			  const struct frame *parent, int sibling);
 
 /* place.c */
+/* anchors.c */
+void yf_forget_labels(struct ctx *c, const struct item *it,
+		      const char *path, unsigned int len);
+int yf_define_anchor(struct ctx *c, const struct item *it, int node,
+		     uint32_t pathlen, uint32_t hash);
+int yf_check_labels(struct ctx *c, const struct item *it,
+		    struct frame *parent);
+
 /* pins.c */
 int yf_base_label_node(struct ctx *c, unsigned int idx);
 int yf_mapping_sets(struct ctx *c, const struct frame *f,

@@ -1550,6 +1550,79 @@ static void test_messages(void)
  * several documents, with deletions and re-creations between them, and
  * paths deeper than the walk goes.
  */
+/* The base tree of test_base_refs(): labels in /__symbols__, b@2 has 7. */
+static int base_with_labels(void)
+{
+	struct yamlfdt_error e;
+
+	fdt_create_empty_tree(buf, BUFSIZE);
+	return apply("soc:\n  a@1:\n    v: 1\n  b@2:\n    v: 2\n"
+		     "    phandle: 7\n  c@3:\n    v: 3\nchosen: {}\n", 0, &e) ||
+	       apply("__symbols__:\n  la: /soc/a@1\n  lb: /soc/b@2\n"
+		     "  lc: /soc/c@3\n", 0, &e);
+}
+
+/*
+ * References to the base tree's labels, in every configuration (the boot
+ * profile looks each one up in /__symbols__, with no label table): a node
+ * without a phandle gets the next free one, once, last among its
+ * properties; a reference to a node the text deleted before is an error.
+ */
+static void test_base_refs(void)
+{
+	static const uint8_t want[] = { 0, 0, 0, 8, 0, 0, 0, 7, 0, 0, 0, 8,
+					0, 0, 0, 9, 0, 0, 0, 8 };
+	static const char *const gone[] = {
+		"/soc/a@1: ~\n/chosen:\n  x: [*la]\n",
+		"/soc: ~\n/chosen:\n  x: [*lb]\n",
+		"*lc: ~\n/chosen:\n  x: [*la, *la, *lb, *la, *lc]\n",
+		"/soc:\n  a@1: ~\n/chosen:\n  x: [1, *lb, *la]\n",
+	};
+	struct yamlfdt_error e;
+	const void *v;
+	unsigned int i;
+	int len, node, off, r;
+	const char *name;
+
+	current = "base refs";
+	if (base_with_labels()) {
+		ok(0, "base failed");
+		return;
+	}
+	r = apply("/chosen:\n  x: [*la, *lb, *la, *lc]\n*la:\n  me: [*la]\n"
+		  "  z: 1\n", 0, &e);
+	ok(r == 0, "applied");
+	v = prop("/chosen", "x", &len);
+	ok(v && len == 16 && !memcmp(v, want, 16), "phandles 8, 7, 8, 9");
+	v = prop("/soc/a@1", "me", &len);
+	ok(v && len == 4 && !memcmp(v, want + 16, 4), "its own phandle");
+	node = fdt_path_offset(buf, "/soc/a@1");
+	name = NULL;
+	fdt_for_each_property_offset(off, buf, node)
+		fdt_getprop_by_offset(buf, off, &name, &len);
+	ok(name && !strcmp(name, "phandle"), "the phandle last, as dtc");
+	ok(fdt_get_phandle(buf, fdt_path_offset(buf, "/soc/c@3")) == 9,
+	   "c@3 given 9");
+	for (i = 0; i < N_OF(gone); i++) {
+		current = gone[i];
+		if (base_with_labels()) {
+			ok(0, "base failed");
+			continue;
+		}
+		memcpy(copy, buf, BUFSIZE);
+		r = apply(gone[i], 0, &e);
+		ok(r == -YAMLFDT_ERR_INUSE, "a reference to a deleted node");
+		ok(!memcmp(buf, copy, compared()), "buffer changed on failure");
+	}
+	/* opened again by its label after it went: made anew on its path */
+	current = "label opened after its node went";
+	if (!base_with_labels()) {
+		r = apply("*la: ~\n*la:\n  w: 1\n", 0, &e);
+		ok(r == 0 && prop("/soc/a@1", "w", NULL) &&
+		   !prop("/soc/a@1", "v", NULL), "a@1 made anew");
+	}
+}
+
 static void test_opens(void)
 {
 	static const char base[] =
@@ -2440,6 +2513,7 @@ int main(void)
 	test_dtc_yaml();
 	test_allow();
 	test_max_phandle();
+	test_base_refs();
 	test_opens();
 	test_tree_mistakes();
 	test_work();
