@@ -442,6 +442,23 @@ const char *yf_open_path_of(struct ctx *c, const char *line)
 }
 
 /*
+ * The node pass 1 found for the open on @line and kept in a slot, as
+ * follow() has kept it since, or -1: pass 2 then looks again.
+ */
+int yf_kept_node(const struct ctx *c, const char *line)
+{
+	uint32_t at = (uint32_t)(line - c->text) + 1;
+	unsigned int i;
+
+	if (YAMLFDT_LABEL_TABLE)	/* write.c reads the table instead */
+		return -1;
+	for (i = 0; i < OPEN_SLOTS; i++)
+		if (c->opens[i].line == at && c->opens[i].node >= 0)
+			return c->opens[i].node;
+	return -1;
+}
+
+/*
  * Without reading ahead: the node at @path, for the open on text offset
  * @at - 1, kept in a free slot if there is one.  Pass 1 fills the slots
  * with its first opens, and pass 2, which makes them again in the same

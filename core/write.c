@@ -180,15 +180,19 @@ restart:	/* each deletion moves the properties after it */
 }
 
 /*
- * Without a label table: the node of a "*label:" key, looked up again; if
- * the text deleted it, made again on its path, as a /path: key would.
+ * Without a label table: the node of a "*label:" key, as pass 1 kept it
+ * (a look-up walks the tree down the label's path), else looked up again;
+ * if the text deleted it, made again on its path, as a /path: key would.
  */
 static int open_base_label(struct ctx *c, const struct item *it)
 {
 	const char *p;
-	int node = yf_symbol_node(c, it->key, it->keylen, &p);
+	int node = yf_kept_node(c, it->line);
 	size_t n;
 
+	if (node >= 0)
+		return node;
+	node = yf_symbol_node(c, it->key, it->keylen, &p);
 	if (node != -YAMLFDT_ERR_PATH)
 		return node;
 	n = strlen(p);		/* in the tree: copied before it changes */

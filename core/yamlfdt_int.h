@@ -473,6 +473,7 @@ void yf_find_base_nodes(struct ctx *c);
 int yf_open_node(struct ctx *c, const char *line, const char *path,
 		 unsigned int len);
 const char *yf_open_path_of(struct ctx *c, const char *line);
+int yf_kept_node(const struct ctx *c, const char *line);
 
 /* refs.c */
 int yf_check_deletions(struct ctx *c);
