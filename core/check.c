@@ -276,29 +276,37 @@ static int check_memreserve(struct ctx *c, struct walker *w,
 	return 0;
 }
 
+/*
+ * The base tree's path of the label "*label:" key @it opens (label @idx of
+ * the table, -1 without one): read ahead by an earlier open, or looked up
+ * now.
+ */
+static const char *base_label_path(struct ctx *c, const struct item *it,
+				   int idx)
+{
+	const char *p;
+
+	if (!YAMLFDT_LABEL_TABLE)	/* see labels.c */
+		return yf_symbol_path(c, it->key, it->keylen);
+	p = yf_open_path_of(c, it->line);
+	return p ? p : yf_base_symbol(c, idx);
+}
+
 /* "*label:": the text's node of that label, or the base tree's. */
 static int check_open_label(struct ctx *c, struct item *it,
 			    struct frame *child)
 {
 	const char *p;
 	uint32_t pathlen;
-	int err, idx;
+	int err, idx = -1;
 
-	if (!YAMLFDT_LABEL_TABLE) {	/* the base tree's: see labels.c */
-		p = yf_symbol_path(c, it->key, it->keylen);
-		if (!p)
-			return yf_fail(c, yf_no_label(c), it->key);
-		pathlen = (uint32_t)strlen(p);
-		child->node = yf_open_node(c, it->line, p, pathlen);
-		if (child->node < 0)
-			return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
-		child->label = -1;
-		return open_at(c, it, child, p, pathlen);
+	if (YAMLFDT_LABEL_TABLE) {
+		idx = yf_label_use(c, it->key, it->keylen, LF_OPENED);
+		if (idx < 0)
+			return idx;
 	}
-	idx = yf_label_use(c, it->key, it->keylen, LF_OPENED);
-	if (idx < 0)
-		return idx;
-	if (YAMLFDT_HAVE_ANCHORS && (c->labels[idx].flags & LF_DEFINED)) {
+	if (idx >= 0 && YAMLFDT_HAVE_ANCHORS &&
+	    (c->labels[idx].flags & LF_DEFINED)) {
 		pathlen = c->labels[idx].pathlen;
 		if (yf_label_path(c, idx, c->path, sizeof(c->path)) < 0)
 			return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
@@ -306,18 +314,17 @@ static int check_open_label(struct ctx *c, struct item *it,
 		/* the node may be the text's own, or the base's */
 		child->node = yf_find_path(c->fdt, p, pathlen);
 	} else {
-		/* read ahead by an earlier open, or looked up now */
-		p = yf_open_path_of(c, it->line);
-		if (!p)
-			p = yf_base_symbol(c, idx);
+		p = base_label_path(c, it, idx);
 		if (!p)
 			return yf_fail(c, yf_no_label(c), it->key);
 		pathlen = (uint32_t)strlen(p);
 		child->node = yf_open_node(c, it->line, p, pathlen);
 		if (child->node < 0)
 			return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
-		c->labels[idx].node = child->node;
-		c->labels[idx].pathlen = (uint16_t)pathlen;
+		if (idx >= 0) {
+			c->labels[idx].node = child->node;
+			c->labels[idx].pathlen = (uint16_t)pathlen;
+		}
 	}
 	err = open_at(c, it, child, p, pathlen);
 	if (err)
@@ -448,28 +455,50 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 }
 
 /*
- * Without a label table: the room check, and whether the phandles pass 2
- * gives the references' nodes (at most one for each reference) fit.
+ * With the label table: its phandle decisions, and the room pass 2 needs
+ * for labels: phandles, paths, __symbols__.
  */
-static int give_phandles(struct ctx *c, const struct check *k)
+static int label_room(struct ctx *c, const struct check *k)
 {
-	if (c->base_max_phandle >= c->next_phandle)
-		c->next_phandle = c->base_max_phandle + 1;
+	unsigned int i;
+	int err = yf_labels_resolve(c);
+
+	if (YAMLFDT_HAVE_PLACE && !err)
+		err = yf_check_pin_groups(c);
+	if (err)
+		return err;
+	for (i = 0; i < c->nlabels; i++) {
+		const struct label *l = &c->labels[i];
+
+		err = yf_policy_labels(c, l);
+		if (err)
+			return yf_fail(c, err, c->text + l->name);
+		if (l->flags & LF_AUTOPH)
+			c->need += PROP_COST(7, 4);
+		c->need += (size_t)l->pathrefs * (l->pathlen + 4u);
+		if (WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
+			c->need += PROP_COST(l->namelen, l->pathlen + 1u);
+	}
+	if (WANT_SYMBOLS(c) && k->any_labels)
+		c->need += NODE_COST(11);
+	return 0;
+}
+
+/*
+ * Without a label table: do the phandles pass 2 gives the references'
+ * nodes (at most one for each reference, room made as each was read) fit?
+ */
+static int bare_phandles(struct ctx *c, const struct check *k)
+{
 	if (k->bare && (!c->next_phandle ||
 			k->bare > FDT_MAX_PHANDLE - c->next_phandle + 1))
 		return yf_fail(c, -FDT_ERR_NOPHANDLES, k->bare_at);
-	if (k->used + c->need > c->bufsize) {
-		c->needed = k->used + c->need;
-		return yf_fail(c, -FDT_ERR_NOSPACE,
-			       k->nospace ? k->nospace : c->end);
-	}
 	return 0;
 }
 
 YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 {
 	struct check k;
-	unsigned int i;
 	int ev, err, n;
 
 	memset(&k, 0, sizeof(k));
@@ -499,29 +528,16 @@ YAMLFDT_NOINLINE int yf_check_text(struct ctx *c)
 			return err;
 	}
 
+	/*
+	 * Phandles pass 2 gives: above every phandle of the text and of the
+	 * base tree (noted by apply.c's check of it); 0 when none is left.
+	 */
 	c->next_phandle = k.max_phandle + 1;
-	if (!YAMLFDT_LABEL_TABLE)
-		return give_phandles(c, &k);
-	err = yf_labels_resolve(c);
-	if (YAMLFDT_HAVE_PLACE && !err)
-		err = yf_check_pin_groups(c);
+	if (c->next_phandle && c->base_max_phandle >= c->next_phandle)
+		c->next_phandle = c->base_max_phandle + 1;
+	err = YAMLFDT_LABEL_TABLE ? label_room(c, &k) : bare_phandles(c, &k);
 	if (err)
 		return err;
-	/* What pass 2 adds for labels: phandles, paths, __symbols__. */
-	for (i = 0; i < c->nlabels; i++) {
-		const struct label *l = &c->labels[i];
-
-		err = yf_policy_labels(c, l);
-		if (err)
-			return yf_fail(c, err, c->text + l->name);
-		if (l->flags & LF_AUTOPH)
-			c->need += PROP_COST(7, 4);
-		c->need += (size_t)l->pathrefs * (l->pathlen + 4u);
-		if (WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
-			c->need += PROP_COST(l->namelen, l->pathlen + 1u);
-	}
-	if (WANT_SYMBOLS(c) && k.any_labels)
-		c->need += NODE_COST(11);
 	if (k.used + c->need > c->bufsize) {
 		c->needed = k.used + c->need;
 		return yf_fail(c, -FDT_ERR_NOSPACE, k.nospace ? k.nospace : c->end);

@@ -364,11 +364,10 @@ int yf_give_phandle(struct ctx *c, int node)
 int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
 		  const char **vend)
 {
-	int node = f->node;
-	uint32_t before = fdt_size_dt_struct(c->fdt);
+	uint32_t before;
 	struct sink s;
 	void *p;
-	int err, is_new;
+	int node, err, is_new;
 
 	memset(&s, 0, sizeof(s));
 	s.resolved = 1;
@@ -384,9 +383,9 @@ int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
 		}
 		if (err)
 			return err;
-		node = f->node;		/* moved if the phandle went before */
-		before = fdt_size_dt_struct(c->fdt);
 	}
+	node = f->node;		/* moved if a phandle above went before it */
+	before = fdt_size_dt_struct(c->fdt);
 	is_new = !fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen,
 				      NULL);
 	err = fdt_setprop_placeholder(c->fdt, node, yf_cname(c, it),

@@ -106,38 +106,31 @@ static void remember_phandle(struct ctx *c, const char *p, unsigned int len,
 }
 
 /*
- * Without a label table: the phandle cell of a base tree's label, looked
- * up now.  A node without a phandle yet gives 0 and is counted in the
- * sink: pass 1 makes room for its phandle, pass 2 gives it one (edit.c's
- * yf_write_prop()) and encodes the value again.
+ * Without a label table: the phandle of a base tree's label, looked up
+ * now, in *@ph.  A node without a phandle yet gives 0 and is counted in
+ * the sink: pass 1 makes room for its phandle, pass 2 gives it one
+ * (edit.c's yf_write_prop()) and encodes the value again.
  */
-static int emit_base_ref(struct enc *x, const char *p, const char *e)
+static int base_phandle(struct enc *x, const char *p, unsigned int len,
+			uint32_t *ph)
 {
 	struct ctx *c = x->c;
-	unsigned int len = (unsigned int)(e - p);
-	uint32_t v = recent_phandle(c, p, len);
 	const char *path;
 	int node;
-	fdt32_t ph;
 
-	if (!v) {
-		node = yf_symbol_node(c, p, len, &path);
-		if (node == -YAMLFDT_ERR_PATH && c->writing)
-			return yf_fail(c, -YAMLFDT_ERR_INTERNAL, p);
-		if (node < 0)
-			return yf_fail(c, node, p);
-		v = fdt_get_phandle(c->fdt, node);
-		if (v)
-			remember_phandle(c, p, len, v);
-		else if (!x->s->bare++)	/* the first gets the next one */
-			x->s->bare_node = node;
-	}
-	if (!x->s->ref_at)
-		x->s->ref_at = p[-1] == '*' || p[-1] == '$' ? p - 1 : p;
-	fdt32_st(&ph, v);
-	yf_emit(x, &ph, 4);
-	x->numbers++;
-	x->nonzero = 1;
+	*ph = recent_phandle(c, p, len);
+	if (*ph)
+		return 0;
+	node = yf_symbol_node(c, p, len, &path);
+	if (node == -YAMLFDT_ERR_PATH && c->writing)
+		return yf_fail(c, -YAMLFDT_ERR_INTERNAL, p);
+	if (node < 0)
+		return yf_fail(c, node, p);
+	*ph = fdt_get_phandle(c->fdt, node);
+	if (*ph)
+		remember_phandle(c, p, len, *ph);
+	else if (!x->s->bare++)	/* the first gets the next one */
+		x->s->bare_node = node;
 	return 0;
 }
 
@@ -145,19 +138,24 @@ static int emit_base_ref(struct enc *x, const char *p, const char *e)
 int yf_emit_label(struct enc *x, const char *p, const char *e,
 		      int pathref)
 {
-	int idx, n;
+	uint32_t v = 0;
+	int idx = -1, n, err;
 
 	if (yf_scan_label(p, e) != e || p == e)
 		return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, p);
 	if (!x->c->writing && x->c->deletes &&	/* for check.c */
 	    x->s->nref++ == x->s->ref_skip)
 		x->s->ref = p;
-	if (!YAMLFDT_LABEL_TABLE)
-		return emit_base_ref(x, p, e);
-	idx = yf_label_use(x->c, p, (unsigned int)(e - p),
-			   pathref ? LF_PATHREF : LF_REF);
-	if (idx < 0)
-		return idx;
+	if (YAMLFDT_LABEL_TABLE) {
+		idx = yf_label_use(x->c, p, (unsigned int)(e - p),
+				   pathref ? LF_PATHREF : LF_REF);
+		if (idx < 0)
+			return idx;
+	} else {
+		err = base_phandle(x, p, (unsigned int)(e - p), &v);
+		if (err)
+			return err;
+	}
 	if (!YAMLFDT_HAVE_PATHREF || !pathref) {
 		/* "*x", "$x" or "!ref x": where the reference starts */
 		const char *at = p[-1] == '*' || p[-1] == '$' ? p - 1 : p;
@@ -177,7 +175,9 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 		if (YAMLFDT_HAVE_PLACE && x->s->notes)	/* place.c */
 			note_ref(x, x->s->notes, idx, at);
 
-		fdt32_st(&ph, x->c->labels[idx].phandle);
+		if (YAMLFDT_LABEL_TABLE)
+			v = x->c->labels[idx].phandle;
+		fdt32_st(&ph, v);
 		yf_emit(x, &ph, 4);
 		x->numbers++;
 		x->nonzero = 1;

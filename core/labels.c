@@ -71,14 +71,7 @@ int yf_labels_resolve(struct ctx *c)
 		struct label *l = &c->labels[i];
 
 		if (l->group == i && (l->flags & LF_NEEDPH) && !l->phandle) {
-			/*
-			 * Above every phandle of the text (check_text()) and
-			 * of the base tree (noted by apply.c's check of it);
-			 * the base tree may hold the largest phandle already.
-			 */
-			if (c->next_phandle &&
-			    c->base_max_phandle >= c->next_phandle)
-				c->next_phandle = c->base_max_phandle + 1;
+			/* check.c set next_phandle above every one in use */
 			if (!c->next_phandle || c->next_phandle > FDT_MAX_PHANDLE)
 				return yf_fail(c, -FDT_ERR_NOPHANDLES,
 					    c->text + l->name);
@@ -147,9 +140,8 @@ int yf_deleted_before(struct ctx *c, const char *upto, const char *path,
 		    (it.kind != IT_NULL && !it.del))
 			continue;
 		n = yf_node_path(c, -1, l, 0, c->path, sizeof(c->path));
-		if (n > 0 && (unsigned int)n <= len &&
-		    !memcmp(c->path, path, (size_t)n) &&
-		    ((unsigned int)n == len || path[n] == '/'))
+		if (n > 1 && yf_path_within(path, len, c->path,
+					    (unsigned int)n))
 			return 1;
 	}
 	return 0;

@@ -110,8 +110,7 @@ int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
 		entry(c->allow[i], &plen, &prop, &proplen);
 		if (prop && (proplen != namelen || memcmp(prop, name, namelen)))
 			continue;
-		if (plen == 1 || (len >= plen && !memcmp(path, c->allow[i], plen) &&
-				  (len == plen || path[plen] == '/')))
+		if (yf_path_within(path, len, c->allow[i], plen))
 			return 0;
 	}
 	return -YAMLFDT_ERR_DENIED;

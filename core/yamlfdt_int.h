@@ -172,6 +172,14 @@ _Static_assert(sizeof(struct label) == sizeof(struct yamlfdt_label) &&
 	       _Alignof(struct label) <= _Alignof(struct yamlfdt_label),
 	       "struct label must fit struct yamlfdt_label exactly");
 
+/* Is the node at @path (@len bytes) the one at @prefix (@plen) or below? */
+static inline int yf_path_within(const char *path, unsigned int len,
+				 const char *prefix, unsigned int plen)
+{
+	return plen == 1 || (len >= plen && !memcmp(path, prefix, plen) &&
+			     (len == plen || path[plen] == '/'));
+}
+
 /* Without a label table: phandles of labels looked up lately (emit.c). */
 #define RECENT_REFS	4
 
