@@ -7,7 +7,7 @@
 #   make check-baremetal  a semihosted Cortex-M3 image under qemu-system-arm
 #   make size             sizes, outside symbols and worst-case stack of the
 #                         core for Cortex-M3 Thumb-2 and Cortex-A7 ARM/Thumb-2
-#   make check-cross      the three test targets
+#   make check-cross      the four test targets (the fourth: scripts/stack-depth.py)
 #
 # Each test target ends its output with "NAME: N passed, N failed".
 # scripts/install-cross-deps.sh installs the toolchains and QEMU (Debian 12).
@@ -144,9 +144,14 @@ check-baremetal: $(BM_DIR)/firmware.elf
 		-nographic -monitor none -serial none \
 		-semihosting-config enable=on,target=native -kernel $<
 
-# The three, one after the other, and one closing line for them all.
+# make size's stack figures come from scripts/stack-depth.py: its sums,
+# calls and sibling calls, on a program whose answer is known.
+check-stack-depth:
+	@host-tests/test_stack_depth.sh
+
+# The four, one after the other, and one closing line for them all.
 check-cross:
-	@p=0; f=0; for t in check-qemu check-be check-baremetal; do \
+	@p=0; f=0; for t in check-qemu check-be check-baremetal check-stack-depth; do \
 		echo "== $$t"; \
 		$(MAKE) --no-print-directory $$t > $(B)/$$t.log 2>&1; \
 		grep -v '^ok ' $(B)/$$t.log | tail -n 30; \
@@ -265,5 +270,5 @@ size size-report:
 		$(foreach c,$(SIZE_CONFIGS),$(c)=$(SIZE_DIR)/$(c).log) || rc=1; \
 	exit $$rc
 
-.PHONY: check-qemu check-be check-baremetal check-cross size size-report \
+.PHONY: check-qemu check-be check-baremetal check-stack-depth check-cross size size-report \
         $(addprefix size-,$(SIZE_CONFIGS))

@@ -27,6 +27,16 @@ __aeabi_uldivmod and what it calls) are sized by disassembling them with
 "sub sp, #N", "strd ..., [sp, #-N]!", with their bl/b.w targets followed.
 A frame that moves sp by a register is dynamic.  ARM and Thumb only.
 
+Tail calls: where an object file sits beside its .ci file (NAME.o beside
+NAME.ci), its relocations (objdump -dr, --objdump) tell a call ("bl",
+R_ARM_CALL, R_ARM_THM_CALL) from a sibling call ("b", R_ARM_JUMP24,
+R_ARM_THM_JUMP24, R_ARM_THM_JUMP19): GCC branches to a sibling only
+after its epilogue has popped the caller's frame, so the callee runs at
+the caller's own depth.  A callee reached only by such branches costs its
+caller nothing more than itself; one reached by any "bl" is a call.  The
+worst path marks each sibling call.  Without the object, every edge is a
+call.
+
 --cut CALLER>CALLEE removes a call the caller's code holds but that the
 program never makes (for instance a branch its arguments cannot reach);
 each cut is printed, as an assumption someone must keep true.
@@ -59,6 +69,8 @@ class Func:
         self.origin = ''        # 'ci', 'lib', 'assume'
         self.callees = []       # titles, in order, unique
         self.sites = {}         # callee title -> first call site
+        self.ci = ''            # the .ci file that defines it
+        self.tail = set()       # callee names reached only by a sibling call
 
 
 def read_ci(paths):
@@ -97,6 +109,7 @@ def read_ci(paths):
                             f.qual = b.group(2)
                             f.where = parts[1]
                             f.origin = 'ci'
+                            f.ci = path
                     elif not f.where and len(parts) >= 2:
                         f.where = parts[1]
                     continue
@@ -109,6 +122,41 @@ def read_ci(paths):
                         f.callees.append(dst)
                         f.sites[dst] = site
     return funcs, files
+
+
+# ---- sibling calls, from the objects' relocations ----------------------------
+
+RELOC_RE = re.compile(r'^\s*[0-9a-f]+:\s+(R_ARM_\w+)\s+([^\s+]+)')
+CALL_RELOCS = ('R_ARM_CALL', 'R_ARM_THM_CALL')
+JUMP_RELOCS = ('R_ARM_JUMP24', 'R_ARM_THM_JUMP24', 'R_ARM_THM_JUMP19')
+
+
+def sibling_calls(objdump, obj):
+    """function name -> the names it reaches only by a sibling call."""
+    try:
+        out = subprocess.run([objdump, '-dr', obj], check=True,
+                             capture_output=True, text=True).stdout
+    except (OSError, subprocess.CalledProcessError) as e:
+        sys.exit('stack-depth: %s -dr %s: %s' % (objdump, obj, e))
+    kinds = {}          # (caller, callee) -> set of 'call' / 'jump'
+    cur = None
+    for line in out.splitlines():
+        m = FUNC_HDR_RE.match(line)
+        if m:
+            cur = m.group(1)
+            continue
+        m = RELOC_RE.match(line)
+        if not m or cur is None:
+            continue
+        kind = ('call' if m.group(1) in CALL_RELOCS else
+                'jump' if m.group(1) in JUMP_RELOCS else None)
+        if kind:
+            kinds.setdefault((cur, m.group(2)), set()).add(kind)
+    res = {}
+    for (caller, callee), k in kinds.items():
+        if k == {'jump'}:
+            res.setdefault(caller, set()).add(callee)
+    return res
 
 
 # ---- archive functions (libgcc) by disassembly ------------------------------
@@ -226,6 +274,13 @@ def main():
 
     funcs, files = read_ci(a.inputs)
     pfx = (a.label + ' ') if a.label else ''
+    tails = {}          # object -> its sibling_calls()
+    for f in list(funcs.values()):
+        obj = f.ci[:-3] + '.o' if f.ci else ''
+        if obj and os.path.exists(obj):
+            if obj not in tails:
+                tails[obj] = sibling_calls(a.objdump, obj)
+            f.tail = tails[obj].get(f.name, set())
 
     for cut in a.cut:
         src, _, dst = cut.partition('>')
@@ -329,12 +384,17 @@ def main():
             colour[title] = BLACK
             reach.append(title)
             f = funcs[title]
-            best, best_c = 0, None
+            # a call adds the caller's frame; a sibling call does not
+            best, best_c = f.frame or 0, None
             for c in f.callees:
                 c = resolve(c)
-                if c in cost and cost[c][0] > best:
-                    best, best_c = cost[c][0], c
-            cost[title] = ((f.frame or 0) + best, best_c)
+                if c not in cost:
+                    continue
+                here = cost[c][0] + (0 if funcs[c].name in f.tail
+                                     else f.frame or 0)
+                if here > best:
+                    best, best_c = here, c
+            cost[title] = (best, best_c)
 
     for t in reach:
         f = funcs[t]
@@ -379,13 +439,16 @@ def main():
         worst_all = max(worst_all, total)
         print('%sworst stack path from %s: %d bytes' % (pfx, root, total))
         print('  %6s %6s  %-30s %s' % ('frame', 'total', 'function', 'defined at'))
-        t, depth = r, 0
+        t, depth, sib = r, 0, False
         while t is not None:
             f = funcs[t]
-            print('  %6s %6d  %-30s %s' % (f.frame if f.frame is not None else '?',
-                                          cost[t][0], ' ' * depth + f.name,
-                                          f.where))
-            t = cost[t][1]
+            print('  %6s %6d  %-30s %s%s' % (f.frame if f.frame is not None else '?',
+                                            cost[t][0], ' ' * depth + f.name,
+                                            f.where, ' (sibling call: the '
+                                            'caller\'s frame is popped)' if sib else ''))
+            nxt = cost[t][1]
+            sib = nxt is not None and funcs[nxt].name in f.tail
+            t = nxt
             depth += 1
 
     verdict = ''
