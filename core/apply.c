@@ -194,14 +194,20 @@ static YAMLFDT_NOINLINE int apply_on_stack(void *fdt, size_t bufsize,
 					   const struct yamlfdt_opts *opts,
 					   struct yamlfdt_error *err)
 {
-	struct {
-		struct ctx c;
-		struct yamlfdt_label labels[YAMLFDT_LABEL_TABLE ?
-					    YAMLFDT_STACK_LABELS : 1];
-	} w;
+	if (YAMLFDT_LABEL_TABLE) {	/* the state and a small table */
+		struct {
+			struct ctx c;
+			struct yamlfdt_label labels[YAMLFDT_STACK_LABELS];
+		} w;
 
-	return apply(&w, YAMLFDT_LABEL_TABLE ? sizeof(w) : sizeof(w.c), fdt,
-		     bufsize, text, len, opts, err);
+		return apply(&w, sizeof(w), fdt, bufsize, text, len, opts,
+			     err);
+	} else {			/* no table: the state alone */
+		struct ctx c;
+
+		return apply(&c, sizeof(c), fdt, bufsize, text, len, opts,
+			     err);
+	}
 }
 
 _Static_assert(_Alignof(struct ctx) >= _Alignof(struct yamlfdt_label),

@@ -214,9 +214,7 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		       yf_holds_strings(x->it) ?
 		       yf_fail(x->c, -YAMLFDT_ERR_CHARCELL, p - 1) :
 		       yf_emit_int(x, (unsigned char)*p, 0, t, p);
-	if (quote == '"' && t.type != VT_STR && t.type != VT_AUTO)
-		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p - 1);
-	if (quote == '\'' && t.type != VT_STR && t.type != VT_AUTO)
+	if (quote && t.type != VT_STR && t.type != VT_AUTO)
 		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p - 1);
 	if (!quote && t.type != VT_STR) {
 		err = plain_number(x, p, e, t);
@@ -452,8 +450,8 @@ static int read_inline(struct enc *x, struct vt base)
 }
 
 /*
- * The end of a value's line: text after the value (";" is DTS's) is a
- * mistake.  So, once the value is whole, are numbers mixed with bare words.
+ * The end of a value's line: text after the value is a mistake (";" is
+ * DTS's end of a property, '"a" "b"' its list of strings).
  */
 static int line_end_ok(struct enc *x)
 {
@@ -464,7 +462,6 @@ static int line_end_ok(struct enc *x)
 			       *l == ',' ? -YAMLFDT_ERR_TRAILCOMMA :
 			       *l == '#' ? -YAMLFDT_ERR_HASH :
 			       yf_c_comment(l, l, x->le) ? -YAMLFDT_ERR_CCOMMENT :
-			       /* "a" "b": DTS's string list */
 			       *l == '"' || *l == '\'' ? -YAMLFDT_ERR_LIST :
 			       -YAMLFDT_ERR_GARBAGE, l);
 	return 0;

@@ -54,27 +54,30 @@ struct item {
 	int del;		/* opens: "*label: ~", delete the node */
 };
 
-/* One level of the walk: a node whose mapping is being read. */
+/*
+ * One level of the walk: a node whose mapping is being read.  What one
+ * pass keeps shares its bytes with the other's (frames start zeroed).
+ */
 struct frame {
 	int node;		/* its offset in the tree (pass 1: in the
 				 * base tree, -1 when the text makes it)
 				 */
-	uint32_t hash;		/* pass 1: hash of the node's path */
-	int last;		/* pass 2: the child found last, or -1 */
-	uint16_t pathlen;	/* pass 1: length of the node's path */
-	int16_t indent;		/* indentation of its items; -1 until seen */
-	int16_t label;		/* label table index of its labels, or -1 */
-	uint16_t nkeys;		/* pass 1: keys read in its mapping, up to
-				 * DUPKEY_KEYS (check.c)
-				 */
-	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
-	uint8_t had_child;	/* pass 1: a child node's key was read */
 	uint32_t body;		/* offset of its mapping's first line (or
 				 * a blank line or comment before it)
 				 */
-	uint32_t keys[2];	/* pass 1: a 64-bit summary of the keys
-				 * read in its mapping (check.c)
-				 */
+	union {
+		struct {	/* pass 1 */
+			uint32_t hash;	/* hash of the node's path */
+			uint32_t keys[2];	/* the keys read: dupkey.c */
+			uint16_t nkeys;	/* how many, up to DUPKEY_KEYS */
+			uint16_t pathlen;	/* the node's path's length */
+		};
+		int last;	/* pass 2: the child found last, or -1 */
+	};
+	int16_t indent;		/* its items' indentation; -1 until seen */
+	int16_t label;		/* label table index of its labels, or -1 */
+	uint8_t had_child;	/* pass 1: a child node's key was read */
+	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
 };
 
 enum walk_event { EV_END, EV_DOC, EV_ITEM, EV_POP };
@@ -139,15 +142,9 @@ struct name_set {
 };
 
 /*
- * Everything one call works with.  The buffers live here, once, rather
- * than in the frames of the functions that use them in turn: that keeps
- * the deepest call chain's stack small.
- */
-/*
  * A label table entry, as the core sees the caller's struct yamlfdt_label
- * (whose contents are private): the same size and alignment, checked
- * below; may_alias because the caller's memory is declared as the public
- * type.
+ * (whose contents are private): the same size and alignment (checked
+ * below); may_alias, as the caller's memory has the public type.
  */
 struct label {
 	uint32_t name;		/* offset of the name in the text */
@@ -189,6 +186,11 @@ struct recent_ref {
 	uint32_t phandle;
 };
 
+/*
+ * Everything one call works with.  The buffers live here, once, rather
+ * than in the frames of the functions that use them in turn: that keeps
+ * the deepest call chain's stack small.
+ */
 struct ctx {
 	void *fdt;
 	size_t bufsize;
@@ -386,21 +388,21 @@ struct enc {
 	const char *le;		/* end of the cursor's line content */
 	unsigned int key_indent;
 	const char *open;	/* outermost '[' still open */
-	int block_seq;		/* in a block sequence's items */
 	const char *dash;	/* the "- " of the block item being read */
+	const struct item *it;	/* the property's key */
 	/* For the mistakes only a whole sequence shows: */
 	int numbers;		/* integers and references written */
 	const char *word;	/* the first plain word that was not */
 	const char *digit_word;	/* the first such that starts like one */
-	int status;		/* the property is status: one string */
-	int names;		/* a list of names, each one word */
-	int mac;		/* a MAC address: 6 bytes */
-	int phandles;		/* a property of phandles: no string */
-	const char *ref_word;	/* a plain word first in one */
-	const struct item *it;	/* the property's key */
-	int tagged;		/* the whole value has a tag: "!uint32 0" */
-	int text;		/* a string written */
-	int nonzero;		/* a number other than 0, or a reference */
+	const char *ref_word;	/* a plain word first in phandles */
+	uint8_t block_seq;	/* in a block sequence's items */
+	uint8_t status;		/* the property is status: one string */
+	uint8_t names;		/* a list of names, each one word */
+	uint8_t mac;		/* a MAC address: 6 bytes */
+	uint8_t phandles;	/* a property of phandles: no string */
+	uint8_t tagged;		/* the value has a tag: "!uint32 0" */
+	uint8_t text;		/* a string written */
+	uint8_t nonzero;	/* a number other than 0, or a reference */
 };
 
 
@@ -562,7 +564,6 @@ int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 int yf_check_new_node(struct ctx *c, const struct item *it,
 			  const struct frame *parent, int sibling);
 
-/* place.c */
 /* anchors.c */
 void yf_forget_labels(struct ctx *c, const struct item *it,
 		      const char *path, unsigned int len);
@@ -584,6 +585,8 @@ int yf_check_pin_groups(struct ctx *c);
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f);
 int yf_check_place(struct ctx *c, const struct item *it,
+
+/* place.c */
 		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s);
 int yf_check_deletion(struct ctx *c, const struct item *it, int node,
