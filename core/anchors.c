@@ -108,7 +108,7 @@ int yf_define_anchor(struct ctx *c, const struct item *it, int node,
 	int idx, err;
 
 	if (!YAMLFDT_HAVE_ANCHORS)
-		return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->anchor - 1);
+		return yf_mistake(c, YAMLFDT_ERR_DISABLED, it->anchor - 1);
 	idx = yf_label_define(c, it->anchor, it->anchorlen, it->line,
 			      same_node(c, it->line, 0, pathlen, hash),
 			      pathlen, hash);
@@ -133,7 +133,7 @@ int yf_check_labels(struct ctx *c, const struct item *it,
 	int err, idx, n = 0;
 
 	if (!YAMLFDT_HAVE_ANCHORS)
-		return yf_fail(c, -YAMLFDT_ERR_DISABLED, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_DISABLED, it->key);
 	err = yf_labels_start(c, it, &p);
 	if (err)
 		return err;

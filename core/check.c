@@ -46,8 +46,8 @@ static int open_at(struct ctx *c, const struct item *it, struct frame *child,
 		if (err)
 			return yf_fail(c, err, it->key);
 		if (len == 1)
-			return yf_fail(c, -YAMLFDT_ERR_PATH,
-				       it->key);	/* the root */
+			return yf_mistake(c, YAMLFDT_ERR_PATH,
+					  it->key);	/* the root */
 	}
 	if (c->deletes)
 		c->need += path_cost(len);
@@ -122,7 +122,7 @@ static int check_deleted_refs(struct ctx *c, const struct item *it,
 		if (yf_label_gone(c, s->ref, (unsigned int)(e - s->ref),
 				  it->line)) {
 			c->ref_node = c->ref_prop = -1;	/* the text refers */
-			return yf_fail(c, -YAMLFDT_ERR_INUSE, s->ref);
+			return yf_mistake(c, YAMLFDT_ERR_INUSE, s->ref);
 		}
 		next = s->ref_skip + 1;
 		if (s->nref <= next)
@@ -179,7 +179,7 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 	if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {
 		if (yf_phandle_taken(c, it, parent, s.phandle_val,
 				     &k->phandles))
-			return yf_fail(c, -YAMLFDT_ERR_PHANDLE, it->val);
+			return yf_mistake(c, YAMLFDT_ERR_PHANDLE, it->val);
 		if (s.phandle_val > k->max_phandle)
 			k->max_phandle = s.phandle_val;
 		if (parent->label >= 0) {
@@ -210,7 +210,7 @@ static int check_node(struct ctx *c, struct item *it, struct frame *parent,
 	pathlen = (parent->pathlen > 1 ? parent->pathlen : 0) + 1 +
 		  it->keylen;
 	if (pathlen >= YAMLFDT_MAX_PATH)
-		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_TOOLONG, it->key);
 	/*
 	 * The base tree's node, if it has it: else the text creates
 	 * one, which the allow-list must permit.
@@ -229,9 +229,10 @@ static int check_node(struct ctx *c, struct item *it, struct frame *parent,
 	 * either), nor be created beside a base node that does.
 	 */
 	if (it->key[it->keylen - 1] == '@')
-		return yf_fail(c, -YAMLFDT_ERR_NAME, it->key + it->keylen - 1);
+		return yf_mistake(c, YAMLFDT_ERR_NAME,
+				  it->key + it->keylen - 1);
 	if (idx < 0 && blocked && !memchr(it->key, '@', it->keylen))
-		return yf_fail(c, -YAMLFDT_ERR_NAME, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_NAME, it->key);
 	/*
 	 * A new "name@addr" without reg or ranges (dtc warns:
 	 * unit_address_vs_reg) on a base tree is most often a typo
@@ -269,8 +270,8 @@ static int check_memreserve(struct ctx *c, struct walker *w,
 	if (err)
 		return err;
 	if (s.cells & 1)
-		return yf_fail(c, -YAMLFDT_ERR_TYPE,
-			       it->val ? it->val : it->key);
+		return yf_mistake(c, YAMLFDT_ERR_TYPE,
+				  it->val ? it->val : it->key);
 	w->pos = vend;
 	c->need += s.len;
 	return 0;
@@ -309,7 +310,7 @@ static int check_open_label(struct ctx *c, struct item *it,
 	    (c->labels[idx].flags & LF_DEFINED)) {
 		pathlen = c->labels[idx].pathlen;
 		if (yf_label_path(c, idx, c->path, sizeof(c->path)) < 0)
-			return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
+			return yf_mistake(c, YAMLFDT_ERR_TOOLONG, it->key);
 		p = c->path;
 		/* the node may be the text's own, or the base's */
 		child->node = yf_find_path(c->fdt, p, pathlen);
@@ -320,7 +321,7 @@ static int check_open_label(struct ctx *c, struct item *it,
 		pathlen = (uint32_t)strlen(p);
 		child->node = yf_open_node(c, it->line, p, pathlen);
 		if (child->node < 0)
-			return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
+			return yf_mistake(c, YAMLFDT_ERR_PATH, it->key);
 		if (idx >= 0) {
 			c->labels[idx].node = child->node;
 			c->labels[idx].pathlen = (uint16_t)pathlen;
@@ -345,11 +346,11 @@ static int check_open_path(struct ctx *c, struct item *it,
 		return err;
 	pathlen = yf_path_len(it);
 	if (it->del && pathlen == 1)
-		return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);	/* "/: ~" */
+		return yf_mistake(c, YAMLFDT_ERR_PATH, it->key); /* "/: ~" */
 	idx = yf_open_node(c, it->line, it->key, pathlen);
 	if (idx < 0 && (it->anchor || pathlen == 1 ||
 			!yf_text_creates(c, it->line, it->key, pathlen)))
-		return yf_fail(c, -YAMLFDT_ERR_PATH, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_PATH, it->key);
 	child->node = idx < 0 ? -1 : idx;
 	err = open_at(c, it, child, it->key, pathlen);
 	if (err)
@@ -393,15 +394,15 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	 */
 	if (YAMLFDT_HAVE_PLACE && it->kind <= IT_FALSE && parent->had_child &&
 	    w->depth && !k->compiling)
-		return yf_fail(c, -YAMLFDT_ERR_PROPAFTER, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_PROPAFTER, it->key);
 	if (YAMLFDT_HAVE_PLACE && it->kind == IT_NODE)
 		parent->had_child = 1;
 	if (yf_edits_symbols(c, it, parent))
-		return yf_fail(c, -YAMLFDT_ERR_SYMBOLS, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_SYMBOLS, it->key);
 	/* "status: true" is status; and "status: false" deletes it: on */
 	if ((it->kind == IT_TRUE || it->kind == IT_FALSE) &&
 	    yf_is_status_key(it))
-		return yf_fail(c, -YAMLFDT_ERR_STATUS, it->val);
+		return yf_mistake(c, YAMLFDT_ERR_STATUS, it->val);
 	switch (it->kind) {
 	case IT_PROP:
 		return check_prop(c, w, it, parent, k);
@@ -420,8 +421,8 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_FALSE:
 		/* "wifi@1: false": false deletes a property, ~ a node */
 		if (memchr(it->key, '@', it->keylen))
-			return yf_fail(c, -YAMLFDT_ERR_DELETE,
-				       it->val ? it->val : it->key);
+			return yf_mistake(c, YAMLFDT_ERR_DELETE,
+					  it->val ? it->val : it->key);
 		err = yf_check_name(c, it, 0, 1);
 		return err || k->compiling || !YAMLFDT_HAVE_PLACE ? err :
 		       yf_check_deletion(c, it, parent->node, 0);
@@ -451,7 +452,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_OPEN_PATH:
 		return check_open_path(c, it, child, k);
 	}
-	return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
+	return yf_mistake(c, YAMLFDT_ERR_INTERNAL, it->line);
 }
 
 /*

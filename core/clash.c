@@ -218,7 +218,7 @@ int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 				  (unsigned int)strlen(p)) ||
 	    yf_text_changes(c, p, NULL))
 		return 0;
-	return yf_fail(c, -YAMLFDT_ERR_DUPLABEL, name);
+	return yf_mistake(c, YAMLFDT_ERR_DUPLABEL, name);
 }
 
 static int is_reg_key(const struct item *it)
@@ -338,7 +338,7 @@ static int named_like_base(struct ctx *c, const struct item *it, int parent,
 		return 0;
 	c->ref_node = node;
 	c->ref_prop = -1;
-	return yf_fail(c, -YAMLFDT_ERR_NEWNAME, it->key);
+	return yf_mistake(c, YAMLFDT_ERR_NEWNAME, it->key);
 }
 
 /*
@@ -384,7 +384,7 @@ static int nested(struct ctx *c, const struct item *it,
 	}
 	if (!name || kind_of(name, (size_t)len) != k || memcmp(name, it->key, k))
 		return 0;
-	return yf_fail(c, -YAMLFDT_ERR_NESTED, it->key);
+	return yf_mistake(c, YAMLFDT_ERR_NESTED, it->key);
 }
 
 /*
@@ -410,7 +410,7 @@ static int same_address(struct ctx *c, const struct item *it, int parent)
 			continue;
 		c->ref_node = node;
 		c->ref_prop = -1;
-		return yf_fail(c, -YAMLFDT_ERR_DUPADDR, at);
+		return yf_mistake(c, YAMLFDT_ERR_DUPADDR, at);
 	}
 	return 0;
 }
@@ -436,7 +436,7 @@ int yf_check_new_node(struct ctx *c, const struct item *it,
 	/* "fragment@0:" with "target:" and "__overlay__:" below */
 	if ((it->keylen >= 9 && !memcmp(it->key, "fragment@", 9)) ||
 	    (it->keylen == 11 && !memcmp(it->key, "__overlay__", 11)))
-		return yf_fail(c, -YAMLFDT_ERR_OVERLAY, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_OVERLAY, it->key);
 	err = nested(c, it, parent);
 	if (!err && parent->node >= 0)
 		err = same_address(c, it, parent->node);
@@ -448,10 +448,10 @@ int yf_check_new_node(struct ctx *c, const struct item *it,
 	if (text_gives_reg(c, it)) {
 		bad = parent->node >= 0 ? unit_vs_reg(c, it, parent->node) :
 					  NULL;
-		return bad ? yf_fail(c, -YAMLFDT_ERR_UNITADDR, bad) : 0;
+		return bad ? yf_mistake(c, YAMLFDT_ERR_UNITADDR, bad) : 0;
 	}
 	c->ref_node = yf_nearest_node(c->fdt, parent->node, it->key,
 				      it->keylen);
 	c->ref_prop = -1;
-	return yf_fail(c, -YAMLFDT_ERR_NOREG, it->key);
+	return yf_mistake(c, YAMLFDT_ERR_NOREG, it->key);
 }

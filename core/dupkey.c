@@ -37,8 +37,8 @@ int yf_check_dupkey(struct ctx *c, struct frame *f, const struct item *it)
 			/* read before, by this walk: it parses */
 			if (!yf_parse_item(c, l, &was) &&
 			    (key_names(was.kind) & key_names(it->kind)))
-				return yf_fail(c, -YAMLFDT_ERR_DUPKEY,
-					       it->line + it->indent);
+				return yf_mistake(c, YAMLFDT_ERR_DUPKEY,
+						  it->line + it->indent);
 			l = yf_next_line(l, c->end);
 		}
 	}

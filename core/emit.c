@@ -31,10 +31,10 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 
 	if (neg ? t.type == VT_UINT || (w < 64 && (int64_t)v >> (w - 1) != -1) :
 	    w < 64 && v >> w)
-		return yf_fail(x->c, -YAMLFDT_ERR_RANGE, at);
+		return yf_mistake(x->c, YAMLFDT_ERR_RANGE, at);
 	/* "clock-frequency: -100": a name whose unit has no sign */
 	if (neg && YAMLFDT_HAVE_NAME_RULES && x->it && yf_is_unsigned_key(x->it))
-		return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, at);
+		return yf_mistake(x->c, YAMLFDT_ERR_NOTNUM, at);
 	if (MEMRESERVE(x->s))	/* addresses and sizes: 64-bit cells */
 		w = 64;
 	for (i = 0; i < w / 8; i++)
@@ -54,7 +54,7 @@ int yf_emit_base64(struct enc *x, const char *p, const char *e)
 	int err;
 
 	if (!YAMLFDT_HAVE_BASE64)
-		return yf_fail(x->c, -YAMLFDT_ERR_DISABLED, p);
+		return yf_mistake(x->c, YAMLFDT_ERR_DISABLED, p);
 	err = yf_decode_base64(p, e, x->s->out ? x->s->out + x->s->len : NULL,
 			       &n, &bad);
 	if (err)
@@ -123,7 +123,7 @@ static int base_phandle(struct enc *x, const char *p, unsigned int len,
 		return 0;
 	node = yf_symbol_node(c, p, len, &path);
 	if (node == -YAMLFDT_ERR_PATH && c->writing)
-		return yf_fail(c, -YAMLFDT_ERR_INTERNAL, p);
+		return yf_mistake(c, YAMLFDT_ERR_INTERNAL, p);
 	if (node < 0)
 		return yf_fail(c, node, p);
 	*ph = fdt_get_phandle(c->fdt, node);
@@ -142,7 +142,7 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 	int idx = -1, n, err;
 
 	if (yf_scan_label(p, e) != e || p == e)
-		return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, p);
+		return yf_mistake(x->c, YAMLFDT_ERR_SYNTAX, p);
 	if (!x->c->writing && x->c->deletes &&	/* for check.c */
 	    x->s->nref++ == x->s->ref_skip)
 		x->s->ref = p;
@@ -169,7 +169,7 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 		    yamlfdt_holds_numbers(x->it->key, x->it->keylen) &&
 		    (x->s->len == 0 || x->it->keylen != 10 ||
 		     memcmp(x->it->key, "interrupts", 10)))
-			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, at);
+			return yf_mistake(x->c, YAMLFDT_ERR_NOTNUM, at);
 		if (!x->s->ref_at)
 			x->s->ref_at = at;
 		if (YAMLFDT_HAVE_PLACE && x->s->notes)	/* place.c */
@@ -187,7 +187,7 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 		return 0;
 	n = yf_label_path(x->c, idx, x->c->path, sizeof(x->c->path));
 	if (n < 0)
-		return yf_fail(x->c, -YAMLFDT_ERR_INTERNAL, p);
+		return yf_mistake(x->c, YAMLFDT_ERR_INTERNAL, p);
 	yf_emit(x, x->c->path, (size_t)n + 1);
 	return 0;
 }

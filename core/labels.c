@@ -50,8 +50,8 @@ int yf_labels_resolve(struct ctx *c)
 			l->pathlen = (uint16_t)strlen(path);
 			node = yf_find_path(c->fdt, path, l->pathlen);
 			if (node < 0)
-				return yf_fail(c, -YAMLFDT_ERR_PATH,
-					       c->text + l->where);
+				return yf_mistake(c, YAMLFDT_ERR_PATH,
+						  c->text + l->where);
 			l->node = node;
 		}
 		l->flags |= LF_BASE;
@@ -430,7 +430,7 @@ const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
 	q = yf_skip_spaces(*p, e);
 	if (q < e && *q == ']') {
 		if (!yf_at_value_end(q + 1, c->end))
-			*err = yf_fail(c, -YAMLFDT_ERR_GARBAGE, q + 1);
+			*err = yf_mistake(c, YAMLFDT_ERR_GARBAGE, q + 1);
 		return NULL;
 	}
 	if (q < e && *q == ',')
@@ -438,18 +438,18 @@ const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
 	s = q;
 	q = yf_scan_label(s, e);
 	if (yf_bad_label_char(q, e)) {
-		*err = yf_fail(c, -YAMLFDT_ERR_LABELNAME, q);
+		*err = yf_mistake(c, YAMLFDT_ERR_LABELNAME, q);
 		return NULL;
 	}
 	if (q == s) {
-		*err = yf_fail(c, -YAMLFDT_ERR_SYNTAX, s);
+		*err = yf_mistake(c, YAMLFDT_ERR_SYNTAX, s);
 		return NULL;
 	}
 	*len = (unsigned int)(q - s);
 	q = yf_skip_spaces(q, e);
 	if (q == e || (*q != ',' && *q != ']')) {
-		*err = yf_fail(c, q == e ? -YAMLFDT_ERR_BRACKET :
-				  -YAMLFDT_ERR_SYNTAX, q);
+		*err = yf_mistake(c, q == e ? YAMLFDT_ERR_BRACKET :
+				     YAMLFDT_ERR_SYNTAX, q);
 		return NULL;
 	}
 	*p = q;
@@ -462,8 +462,8 @@ int yf_labels_start(struct ctx *c, const struct item *it, const char **p)
 	if (!YAMLFDT_HAVE_ANCHORS)	/* /label/: is DISABLED before this */
 		return -YAMLFDT_ERR_INTERNAL;
 	if (!it->val || *it->val != '[')	/* "/label/: console" */
-		return yf_fail(c, -YAMLFDT_ERR_LABELLIST,
-			       it->val ? it->val : it->key);
+		return yf_mistake(c, YAMLFDT_ERR_LABELLIST,
+				  it->val ? it->val : it->key);
 	*p = it->val + 1;
 	return 0;
 }

@@ -56,7 +56,7 @@ static int tell(struct ctx *c, struct where *w, const struct item *it,
 			     (int)sizeof(c->path));
 
 	if (n < 0)
-		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_TOOLONG, it->key);
 	locate(w, key_start(it), &line, &column);
 	if (prop) {
 		memcpy(name, it->key, it->keylen);

@@ -79,7 +79,7 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) &&
 	    ((f->node >= 0 && fdt_getprop(c->fdt, f->node, "gpio-hog", NULL)) ||
 	     yf_mapping_sets(c, f, "gpio-hog", 8, &v)))
-		return yf_fail(c, -YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
+		return yf_mistake(c, YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
 	if (!is_pinctrl(it))
 		return 0;
 	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
@@ -90,8 +90,8 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 		    (l->node >= 0 && (l->node == f->node ||
 				      fdt_getprop(c->fdt, l->node,
 						  "compatible", NULL))))
-			return yf_fail(c, -YAMLFDT_ERR_PINGROUP,
-				       c->text + n->refs[k].at);
+			return yf_mistake(c, YAMLFDT_ERR_PINGROUP,
+					  c->text + n->refs[k].at);
 		c->labels[n->refs[k].label].flags |= LF_PINCTRL;
 	}
 	return 0;
@@ -111,7 +111,7 @@ int yf_check_pin_names(struct ctx *c, const struct item *it,
 	if (!yf_mapping_sets(c, f, "pinctrl-names", 13, &v) &&
 	    (f->node < 0 ||
 	     fdt_stringlist_count(c->fdt, f->node, "pinctrl-names") <= (int)k))
-		return yf_fail(c, -YAMLFDT_ERR_PINNAMES, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_PINNAMES, it->key);
 	return 0;
 }
 
@@ -166,7 +166,7 @@ int yf_check_pin_groups(struct ctx *c)
 			at = ref_in_value(c, l, &it, c->text + lb->name,
 					  lb->namelen);
 			if (at)
-				return yf_fail(c, -YAMLFDT_ERR_PINGROUP, at);
+				return yf_mistake(c, YAMLFDT_ERR_PINGROUP, at);
 		}
 	}
 	return 0;
@@ -206,6 +206,6 @@ int yf_check_pin_setting(struct ctx *c, const struct item *it,
 		return 0;
 	if ((f->node > 0 && fdt_getprop(c->fdt, f->node, "pinctrl-0", NULL)) ||
 	    yf_mapping_sets(c, f, "pinctrl-0", 9, &v))
-		return yf_fail(c, -YAMLFDT_ERR_PINGROUP, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);
 	return 0;
 }

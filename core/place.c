@@ -98,21 +98,21 @@ static int check_reg(struct ctx *c, const char *at, int node, int up,
 	if (!reg_cells(c, node, up, &k))
 		return 0;
 	if (!n || n % (4u * (unsigned int)(k.ac + k.sc)))
-		return yf_fail(c, -YAMLFDT_ERR_CELLS, at);
+		return yf_mistake(c, YAMLFDT_ERR_CELLS, at);
 	for (i = 0; k.ac <= 2 && i < (size_t)k.ac; i++)
 		a = a << 32 | cell_at(v + 4 * i);
 	if (k.ac <= 2 && node > 0 && unit_address(c, node, &unit) &&
 	    unit != a)
-		return yf_fail(c, -YAMLFDT_ERR_UNITADDR, at);
+		return yf_mistake(c, YAMLFDT_ERR_UNITADDR, at);
 	/* "[0x10043000, 0x100433ff]": a datasheet's end, not a size */
 	if (k.ac == 1 && k.sc == 1 && n >= 8 && cell_at(v + 4) > cell_at(v) &&
 	    (cell_at(v + 4) & 0xff) == 0xff)
-		return yf_fail(c, -YAMLFDT_ERR_REGEND, at);
+		return yf_mistake(c, YAMLFDT_ERR_REGEND, at);
 	for (i = 0; k.i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
 		cell = cell_at(v + i) & ~I2C_OWN_SLAVE;
 		if (cell & I2C_TEN_BIT ? (cell & ~I2C_TEN_BIT) > 0x3ff :
 		    cell > 0x7f)
-			return yf_fail(c, -YAMLFDT_ERR_I2CADDR, at);
+			return yf_mistake(c, YAMLFDT_ERR_I2CADDR, at);
 	}
 	return 0;
 }
@@ -163,11 +163,11 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 		if (p && len == 4)
 			cells = (int)fdt32_to_cpu(*p);
 		else if (node >= 0)	/* no interrupt controller: *pinmux */
-			return yf_fail(c, -YAMLFDT_ERR_CELLS, v);
+			return yf_mistake(c, YAMLFDT_ERR_CELLS, v);
 	}
 	if (cells <= 0 || cells > 8 || n % (4u * (unsigned int)cells) == 0)
 		return 0;
-	return yf_fail(c, -YAMLFDT_ERR_CELLS, it->val ? it->val : it->key);
+	return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val ? it->val : it->key);
 }
 
 /*
@@ -236,21 +236,22 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 		if (sibling >= 0) {
 			c->ref_node = sibling;
 			c->ref_prop = -1;
-			return yf_fail(c, -YAMLFDT_ERR_NOTHERE, it->key);
+			return yf_mistake(c, YAMLFDT_ERR_NOTHERE, it->key);
 		}
 	}
 	if (own_property(c, it, node, &near) >= 0)
 		return 0;
 	/* "cap-sd-highspeed: ~" meant DTS's "cap-sd-highspeed;" */
 	if (nodes && yf_is_flag_key(it))
-		return yf_fail(c, -YAMLFDT_ERR_FLAG, it->val ? it->val : it->key);
+		return yf_mistake(c, YAMLFDT_ERR_FLAG,
+				  it->val ? it->val : it->key);
 	/* "non-removable: false" one level too deep: the parent has it */
 	up = yf_is_status_key(it) ? -1 : fdt_parent_offset(c->fdt, node);
 	prop = up >= 0 ? own_property(c, it, up, &far) : -1;
 	if (prop >= 0) {
 		c->ref_node = up;
 		c->ref_prop = prop;
-		return yf_fail(c, -YAMLFDT_ERR_NOTHERE, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_NOTHERE, it->key);
 	}
 	if (yf_is_standard_key(it))
 		return 0;
@@ -290,8 +291,8 @@ static int check_specifiers(struct ctx *c, const struct item *it,
 			want = v && len == 4 ? fdt32_to_cpu(*v) : ~0u;
 		}
 		if (end - n->refs[k].cell - 1 != want)
-			return yf_fail(c, -YAMLFDT_ERR_CELLS,
-				       c->text + n->refs[k].at);
+			return yf_mistake(c, YAMLFDT_ERR_CELLS,
+					  c->text + n->refs[k].at);
 	}
 	return 0;
 }
@@ -329,7 +330,8 @@ static int check_name_count(struct ctx *c, const struct item *it,
 		names = fdt_stringlist_count(c->fdt, f->node, pairs[i][1]);
 	}
 	return names >= 0 && (unsigned int)names != n->nrefs ?
-	       yf_fail(c, -YAMLFDT_ERR_NAMES, it->val ? it->val : it->key) : 0;
+	       yf_mistake(c, YAMLFDT_ERR_NAMES,
+			  it->val ? it->val : it->key) : 0;
 }
 
 /*
@@ -354,7 +356,7 @@ static int check_alias_copy(struct ctx *c, const struct item *it,
 	    (up > 1 ? yf_path_hash(PATH_HASH_ROOT, c->path, (unsigned int)up) :
 		      PATH_HASH_ROOT) != f->hash)
 		return 0;
-	return yf_fail(c, -YAMLFDT_ERR_ALIASCOPY, it->val);
+	return yf_mistake(c, YAMLFDT_ERR_ALIASCOPY, it->val);
 }
 
 /*
@@ -374,7 +376,7 @@ static int check_text(struct ctx *c, const struct item *it)
 	e = yf_line_end(it->val, c->end);
 	for (p = it->val; p + 1 < e; p++)
 		if (*p == '{' && (p[1] == '{' || p[1] == '%'))
-			return yf_fail(c, -YAMLFDT_ERR_TEMPLATE, p);
+			return yf_mistake(c, YAMLFDT_ERR_TEMPLATE, p);
 	if (it->keylen != 13 || memcmp(it->key, "pinctrl-names", 13))
 		return 0;
 	for (p = it->val; p < e; p = w + 1) {
@@ -385,7 +387,7 @@ static int check_text(struct ctx *c, const struct item *it)
 		for (i = 0; w > p && i < YF_COUNT(states); i++)
 			if (yf_one_letter_off(p, (size_t)(w - p), states[i],
 					      strlen(states[i]), 1))
-				return yf_fail(c, -YAMLFDT_ERR_TYPO, p);
+				return yf_mistake(c, YAMLFDT_ERR_TYPO, p);
 	}
 	return 0;
 }
@@ -409,7 +411,7 @@ static int check_replaced(struct ctx *c, const struct item *it, int node,
 		return 0;
 	q = old > v ? old / v : v / old;
 	return q >= 500 && q <= 2000 ?
-	       yf_fail(c, -YAMLFDT_ERR_UNIT, it->val ? it->val : it->key) : 0;
+	       yf_mistake(c, YAMLFDT_ERR_UNIT, it->val ? it->val : it->key) : 0;
 }
 
 /*
@@ -462,7 +464,7 @@ static int check_retype(struct ctx *c, const struct item *it, int prop)
 			break;
 	if (i == len && !v[len - 1])
 		return 0;	/* a string */
-	return yf_fail(c, -YAMLFDT_ERR_RETYPE, it->val ? it->val : it->key);
+	return yf_mistake(c, YAMLFDT_ERR_RETYPE, it->val ? it->val : it->key);
 }
 
 /*
@@ -503,7 +505,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	/* "status: okay" under-indented out of its node, "bootargs:" */
 	if (top && f->node == 0 && yf_is_device_key(it) &&
 	    !fdt_getprop_namelen(c->fdt, 0, it->key, (int)it->keylen, NULL))
-		return yf_fail(c, -YAMLFDT_ERR_ROOTPROP, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_ROOTPROP, it->key);
 	/* a standard name is none's typo, and NOTNUM and STATUS type it */
 	if (!yf_is_standard_key(it)) {
 		prop = own_property(c, it, f->node, &near);
@@ -519,7 +521,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	    (fdt_getprop(c->fdt, f->node, "pins", NULL) ||
 	     fdt_getprop(c->fdt, f->node, "groups", NULL) ||
 	     fdt_getprop(c->fdt, f->node, "pinmux", NULL)))
-		err = yf_fail(c, -YAMLFDT_ERR_PINGROUP, it->key);
+		err = yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);
 	if (!err && n->text && prop >= 0 && f->node > 0)
 		err = check_retype(c, it, prop);
 	if (!err && n->nrefs)
@@ -536,14 +538,14 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		unit_least(c, it, f->node, &most) : 0;
 	if (least && cell_at(n->head) &&
 	    (cell_at(n->head) < least || (most && cell_at(n->head) > most)))
-		err = yf_fail(c, -YAMLFDT_ERR_UNIT, at);
+		err = yf_mistake(c, YAMLFDT_ERR_UNIT, at);
 	if (!err && s->len == 4 && !n->tagged && !n->text && !n->nrefs)
 		err = check_replaced(c, it, f->node, cell_at(n->head));
 	if (!err)
 		err = check_text(c, it);
 	/* a pin group new under the root: "*pinmux:" left out above it */
 	if (!err && f->node < 0 && up == 0 && yf_pin_setting(it))
-		err = yf_fail(c, -YAMLFDT_ERR_PINGROUP, it->key);
+		err = yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);
 	if (err || (f->node < 0 && up < 0))
 		return err;	/* under a new node: nothing more known */
 	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))
@@ -551,6 +553,6 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	if (it->keylen != 3 || memcmp(it->key, "reg", 3) || s->ref_at)
 		return 0;
 	if (f->node < 0 && upf && no_address_cells(c, upf))
-		return yf_fail(c, -YAMLFDT_ERR_NOCELLS, at);
+		return yf_mistake(c, YAMLFDT_ERR_NOCELLS, at);
 	return check_reg(c, at, f->node, up, n->head, s->len);
 }

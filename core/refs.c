@@ -269,9 +269,9 @@ int yf_check_path_prop(struct ctx *c, const struct item *it,
 	c->path_props++;
 	p = ref_at ? ref_at : bad_path_value(c, it, f, compiling);
 	if (p)
-		return yf_fail(c, -YAMLFDT_ERR_PATHPROP, p);
+		return yf_mistake(c, YAMLFDT_ERR_PATHPROP, p);
 	p = missing_path(c, it, compiling);
-	return p ? yf_fail(c, -YAMLFDT_ERR_PATH, p) : 0;
+	return p ? yf_mistake(c, YAMLFDT_ERR_PATH, p) : 0;
 }
 
 /* The length of @v (@len bytes) up to its first ':' (stdout-path's options). */
@@ -520,11 +520,11 @@ static int check_refs(struct ctx *c, int node, const char *at)
 	if (prop >= 0) {
 		c->ref_node = off;
 		c->ref_prop = prop;
-		return yf_fail(c, -YAMLFDT_ERR_INUSE, at);
+		return yf_mistake(c, YAMLFDT_ERR_INUSE, at);
 	}
 	if (c->path_props && text_path_referrer(c, node, stop)) {
 		c->ref_node = c->ref_prop = -1;	/* not in the tree yet */
-		return yf_fail(c, -YAMLFDT_ERR_INUSE, at);
+		return yf_mistake(c, YAMLFDT_ERR_INUSE, at);
 	}
 	while (next >= 0 && next < stop) {
 		/* the next batch of the subtree's phandles */
@@ -545,7 +545,7 @@ static int check_refs(struct ctx *c, int node, const char *at)
 			if (prop >= 0) {
 				c->ref_node = off;
 				c->ref_prop = prop;
-				return yf_fail(c, -YAMLFDT_ERR_INUSE, at);
+				return yf_mistake(c, YAMLFDT_ERR_INUSE, at);
 			}
 		}
 	}

@@ -18,6 +18,16 @@ int yf_fail(struct ctx *c, int err, const char *where)
 	return err;
 }
 
+/*
+ * A mistake in the text, by its YAMLFDT_ERR_ code: yf_fail() of -@code.
+ * Its two hundred callers pass the code positive, which Thumb-2 loads in
+ * a 16-bit instruction where the negative one takes a 32-bit one.
+ */
+int yf_mistake(struct ctx *c, int code, const char *where)
+{
+	return yf_fail(c, -code, where);
+}
+
 /* @err's offset, 1-based line and column for byte @off of @text. */
 void yf_error_position(const char *text, size_t off,
 		       struct yamlfdt_error *err)
@@ -75,15 +85,15 @@ int yf_check_bytes(struct ctx *c)
 	int err;
 
 	if (p)
-		return yf_fail(c, -YAMLFDT_ERR_NUL, p);
+		return yf_mistake(c, YAMLFDT_ERR_NUL, p);
 	for (p = c->text; (p = memchr(p, '\r', (size_t)(c->end - p))); p++)
 		if (p + 1 == c->end || p[1] != '\n')
-			return yf_fail(c, -YAMLFDT_ERR_CR, p);
+			return yf_mistake(c, YAMLFDT_ERR_CR, p);
 	for (p = c->text; (p = memchr(p, '#', (size_t)(c->end - p))); p++) {
 		for (q = p; q > c->text && q[-1] == ' '; q--)
 			;
 		if ((q == c->text || q[-1] == '\n') && is_key_comment(p, c->end))
-			return yf_fail(c, -YAMLFDT_ERR_HASHKEY, p);
+			return yf_mistake(c, YAMLFDT_ERR_HASHKEY, p);
 	}
 	err = yf_pasted(c->text, c->end, &p);
 	return err ? yf_fail(c, err, p) : 0;
@@ -95,9 +105,9 @@ int yf_check_name(struct ctx *c, const struct item *it, int node, int prop)
 	unsigned int i;
 
 	if (it->keylen > YAMLFDT_MAX_NAME)
-		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_TOOLONG, it->key);
 	if (!it->keylen)
-		return yf_fail(c, -YAMLFDT_ERR_NAME, it->line + it->indent);
+		return yf_mistake(c, YAMLFDT_ERR_NAME, it->line + it->indent);
 	for (i = 0; i < it->keylen; i++) {
 		char ch = it->key[i];
 
@@ -106,9 +116,9 @@ int yf_check_name(struct ctx *c, const struct item *it, int node, int prop)
 		if (is_name_char(ch) && (prop || (ch != '?' && ch != '#')))
 			continue;
 		/* "\"*uart2\":", "'&uart2':": a reference key in quotes */
-		return yf_fail(c, !i && (ch == '*' || ch == '&') ?
-			       -YAMLFDT_ERR_REFKEY : -YAMLFDT_ERR_NAME,
-			       it->key + i);
+		return yf_mistake(c, !i && (ch == '*' || ch == '&') ?
+				  YAMLFDT_ERR_REFKEY : YAMLFDT_ERR_NAME,
+				  it->key + i);
 	}
 	return 0;
 }
@@ -221,11 +231,11 @@ static const char *quoted_key(struct ctx *c, const char *p, const char *e,
 
 	for (k = s; k < e && *k != q; k++)
 		if (q == '"' && *k == '\\')
-			return yf_fail(c, -YAMLFDT_ERR_ESCAPE, k), NULL;
+			return yf_mistake(c, YAMLFDT_ERR_ESCAPE, k), NULL;
 	if (k == e)
-		return yf_fail(c, -YAMLFDT_ERR_QUOTE, p), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_QUOTE, p), NULL;
 	if (q == '\'' && k + 1 < e && k[1] == '\'')
-		return yf_fail(c, -YAMLFDT_ERR_ESCAPE, k), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_ESCAPE, k), NULL;
 	it->key = s;
 	it->keylen = (unsigned int)(k - s);
 	return k + 1;
@@ -244,16 +254,16 @@ static int no_key(struct ctx *c, const char *p, const char *e)
 	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
 	if (yf_c_comment(p, p, e))			/* "// uart0", a DTS comment */
-		return yf_fail(c, -YAMLFDT_ERR_CCOMMENT, p);
+		return yf_mistake(c, YAMLFDT_ERR_CCOMMENT, p);
 	q = memchr(p, '{', (size_t)(e - p));		/* "name {", "/ {" */
 	if (q)
-		return yf_fail(c, -YAMLFDT_ERR_BRACE, q);
+		return yf_mistake(c, YAMLFDT_ERR_BRACE, q);
 	if (*p == '/') {				/* "/dts-v1/;", "/plugin/;" */
 		for (q = p + 1; q < e && (is_name_char(*q) || *q == '@'); q++)
 			;
 		if (q > p + 1 && q < e && *q == '/' &&
 		    (q + 1 == e || q[1] == ';' || q[1] == ' '))
-			return yf_fail(c, -YAMLFDT_ERR_DIRECTIVE, p);
+			return yf_mistake(c, YAMLFDT_ERR_DIRECTIVE, p);
 	}
 	for (w = p; w < e && (is_name_char(*w) || *w == '@'); w++)
 		;
@@ -261,13 +271,13 @@ static int no_key(struct ctx *c, const char *p, const char *e)
 	/* "status = okay;", "reg=<1>;" (but "root=/dev/sda" goes on a value) */
 	if (w > p && q < e && *q == '=' &&
 	    (q > w || (q + 1 < e && q[1] == ' ') || e[-1] == ';'))
-		return yf_fail(c, -YAMLFDT_ERR_ASSIGN, q);
+		return yf_mistake(c, YAMLFDT_ERR_ASSIGN, q);
 	/* "wakeup-source", "foo;": a name alone is an empty property */
 	if (w > p && (w == e || (w + 1 == e && *w == ';')))
-		return yf_fail(c, -YAMLFDT_ERR_NOCOLON, w);
+		return yf_mistake(c, YAMLFDT_ERR_NOCOLON, w);
 	if (w > p && w < e && *w == ':')		/* "status:okay" */
-		return yf_fail(c, -YAMLFDT_ERR_COLONSPACE, w + 1);
-	return yf_fail(c, -YAMLFDT_ERR_SYNTAX, e);
+		return yf_mistake(c, YAMLFDT_ERR_COLONSPACE, w + 1);
+	return yf_mistake(c, YAMLFDT_ERR_SYNTAX, e);
 }
 
 /* Plain key: up to a ':' followed by a space or the end of the line. */
@@ -287,7 +297,7 @@ static const char *plain_key(struct ctx *c, const char *p, const char *e,
 	if (k == e || *k != ':')
 		return no_key(c, p, k), NULL;
 	if (eq)		/* no name has '=': DTS's "status = "a: b";" */
-		return yf_fail(c, -YAMLFDT_ERR_ASSIGN, eq), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_ASSIGN, eq), NULL;
 	while (k > p && (k[-1] == ' ' || k[-1] == '\t'))
 		k--;
 	it->key = p;
@@ -326,31 +336,31 @@ static const char *read_key(struct ctx *c, const char *p, const char *e,
 	switch (*p) {
 	case '-':
 		if (p + 1 == e || p[1] == ' ')	/* stray "- " item */
-			return yf_fail(c, -YAMLFDT_ERR_LISTITEM, p), NULL;
+			return yf_mistake(c, YAMLFDT_ERR_LISTITEM, p), NULL;
 		break;
 	case '?': case '[': case '|': case '>': case '!':
-		return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, p), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_UNSUPPORTED, p), NULL;
 	case '{':
-		return yf_fail(c, -YAMLFDT_ERR_FLOWMAP, p), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_FLOWMAP, p), NULL;
 	case '&':				/* "&uart1 {", "&{/soc}:" */
-		return yf_fail(c, -YAMLFDT_ERR_REFKEY, p), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_REFKEY, p), NULL;
 	case '}':				/* "};" */
-		return yf_fail(c, -YAMLFDT_ERR_BRACE, p), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_BRACE, p), NULL;
 	case ']':
-		return yf_fail(c, -YAMLFDT_ERR_BRACKET, p), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_BRACKET, p), NULL;
 	case '/':
 		if (starts(p, e, "/delete-node/") ||
 		    starts(p, e, "/delete-property/"))
-			return yf_fail(c, -YAMLFDT_ERR_DELETE, p), NULL;
+			return yf_mistake(c, YAMLFDT_ERR_DELETE, p), NULL;
 		break;
 	case '\t':
-		return yf_fail(c, -YAMLFDT_ERR_TAB, p), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_TAB, p), NULL;
 	case '*': case '$':
 		v = yf_scan_label(p + 1, e);
 		if (yf_bad_label_char(v, e))
-			return yf_fail(c, -YAMLFDT_ERR_LABELNAME, v), NULL;
+			return yf_mistake(c, YAMLFDT_ERR_LABELNAME, v), NULL;
 		if (v == p + 1)
-			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p + 1), NULL;
+			return yf_mistake(c, YAMLFDT_ERR_SYNTAX, p + 1), NULL;
 		it->key = p + 1;
 		it->keylen = (unsigned int)(v - p - 1);
 		it->kind = IT_OPEN_LABEL;
@@ -388,30 +398,30 @@ static int value_below(struct ctx *c, struct item *it, const char *v)
 
 	/* "*uart2:" and a body indented with a tab: the tab, not EMPTY */
 	if (f == FOLLOWS_NOTHING && p < c->end && *p == '\t')
-		return yf_fail(c, -YAMLFDT_ERR_TAB, p);
+		return yf_mistake(c, YAMLFDT_ERR_TAB, p);
 	switch (it->kind) {
 	case IT_NULL:
 		/* "status:", value forgotten: ~ deletes, not this */
 		if (f == FOLLOWS_NOTHING)
-			return yf_fail(c, -YAMLFDT_ERR_EMPTY,
-				       it->line + it->indent);
+			return yf_mistake(c, YAMLFDT_ERR_EMPTY,
+					  it->line + it->indent);
 		it->kind = f == FOLLOWS_MAPPING ? IT_NODE : IT_PROP;
 		break;
 	case IT_LABELS:			/* "/label/:", then "- a"? */
-		return yf_fail(c, -YAMLFDT_ERR_LABELLIST, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_LABELLIST, it->key);
 	case IT_MEMRESERVE:
 		if (f != FOLLOWS_SEQUENCE)
-			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
+			return yf_mistake(c, YAMLFDT_ERR_SYNTAX, v);
 		break;
 	case IT_MARKER:
-		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
+		return yf_mistake(c, YAMLFDT_ERR_SYNTAX, v);
 	default:	/* opens */
 		if (f == FOLLOWS_SEQUENCE)	/* "- serial@0:" below */
-			return yf_fail(c, -YAMLFDT_ERR_LISTITEM, p);
+			return yf_mistake(c, YAMLFDT_ERR_LISTITEM, p);
 		/* the body not indented: its keys would go to / */
 		if (f == FOLLOWS_NOTHING)
-			return yf_fail(c, -YAMLFDT_ERR_EMPTY,
-				       it->line + it->indent);
+			return yf_mistake(c, YAMLFDT_ERR_EMPTY,
+					  it->line + it->indent);
 		break;
 	}
 	it->has_body = f == FOLLOWS_MAPPING;
@@ -428,11 +438,11 @@ static const char *anchor(struct ctx *c, struct item *it, const char *v,
 	const char *p = yf_scan_label(v + 1, e);
 
 	if (yf_bad_label_char(p, e))
-		return yf_fail(c, -YAMLFDT_ERR_LABELNAME, p), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_LABELNAME, p), NULL;
 	if (p == v + 1)
-		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v + 1), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_SYNTAX, v + 1), NULL;
 	if (it->kind == IT_OPEN_LABEL)
-		return yf_fail(c, -YAMLFDT_ERR_ANCHOR, v), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_ANCHOR, v), NULL;
 	it->anchor = v + 1;
 	it->anchorlen = (unsigned int)(p - v - 1);
 	if (it->kind == IT_NULL)
@@ -442,19 +452,19 @@ static const char *anchor(struct ctx *c, struct item *it, const char *v,
 		enum follows f = what_follows(it, c->end, &below);
 
 		if (f == FOLLOWS_SEQUENCE)
-			return yf_fail(c, -YAMLFDT_ERR_ANCHOR, v), NULL;
+			return yf_mistake(c, YAMLFDT_ERR_ANCHOR, v), NULL;
 		/*
 		 * "interrupt-parent: &gpio" is DTS's reference: a
 		 * labelled node with nothing in it is "&gpio {}".
 		 */
 		if (f == FOLLOWS_NOTHING && it->kind == IT_NODE)
-			return yf_fail(c, -YAMLFDT_ERR_DTS, v), NULL;
+			return yf_mistake(c, YAMLFDT_ERR_DTS, v), NULL;
 		it->has_body = f == FOLLOWS_MAPPING;
 		return e;
 	}
 	v = yf_skip_blanks(p, e);
 	if (*v != '{')
-		return yf_fail(c, -YAMLFDT_ERR_ANCHOR, it->anchor - 1), NULL;
+		return yf_mistake(c, YAMLFDT_ERR_ANCHOR, it->anchor - 1), NULL;
 	return v;
 }
 
@@ -476,22 +486,22 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	p = line + it->indent;
 	/* "- " alone, or "- a": dtc's root form, with no key after the dash */
 	if (p == line + 2 && line[0] == '-' && !yf_is_key_line(line, end))
-		return yf_fail(c, -YAMLFDT_ERR_LISTITEM, line);
+		return yf_mistake(c, YAMLFDT_ERR_LISTITEM, line);
 	p = read_key(c, p, e, it);
 	if (!p)
 		return c->err;
 	p = yf_skip_blanks(p, e);
 	if (it->kind == IT_OPEN_LABEL && (p == e || *p == ';' || *p == '{'))
-		return yf_fail(c, p < e && *p == '{' ? -YAMLFDT_ERR_BRACE :
-			       -YAMLFDT_ERR_NOCOLON, p);	/* "*a {", "*a" */
+		return yf_mistake(c, p < e && *p == '{' ? YAMLFDT_ERR_BRACE :
+				  YAMLFDT_ERR_NOCOLON, p); /* "*a {", "*a" */
 	if (p == e || *p != ':')	/* '"a"' at the text's end: no byte there */
-		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, p);
+		return yf_mistake(c, YAMLFDT_ERR_SYNTAX, p);
 	p++;
 	if (p < e && *p != ' ' && *p != '\t')		/* "*uart1:x" */
-		return yf_fail(c, -YAMLFDT_ERR_COLONSPACE, p);
+		return yf_mistake(c, YAMLFDT_ERR_COLONSPACE, p);
 	v = yf_skip_blanks(p, e);
 	if (it->keylen == 2 && !memcmp(it->key, "<<", 2))
-		return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_UNSUPPORTED, it->key);
 	it->kind = key_kind(it);
 	if (v == e || *v == '#')
 		return value_below(c, it, v);
@@ -499,7 +509,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	switch (it->kind) {
 	case IT_MARKER:
 		if (!plain_is(v, e, "~"))
-			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
+			return yf_mistake(c, YAMLFDT_ERR_SYNTAX, v);
 		return 0;
 	case IT_LABELS:
 	case IT_MEMRESERVE:
@@ -518,7 +528,7 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (*v == '{') {
 		p = yf_skip_blanks(v + 1, e);
 		if (p == e || *p != '}' || !yf_at_value_end(p + 1, e))
-			return yf_fail(c, -YAMLFDT_ERR_FLOWMAP, v);
+			return yf_mistake(c, YAMLFDT_ERR_FLOWMAP, v);
 		if (it->kind == IT_NULL)
 			it->kind = IT_NODE;
 		return 0;
@@ -526,17 +536,17 @@ int yf_parse_item(struct ctx *c, const char *line, struct item *it)
 	if (it->kind != IT_NULL) {
 		/* "*label: ~" or "/path: null" deletes that node (yamldt). */
 		if (!plain_is(v, e, "null") && !plain_is(v, e, "~"))
-			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, v);
+			return yf_mistake(c, YAMLFDT_ERR_SYNTAX, v);
 		it->del = 1;
 		return 0;
 	}
 	if (*v == '|' || *v == '>')
-		return yf_fail(c, -YAMLFDT_ERR_BLOCKSCALAR, v);
+		return yf_mistake(c, YAMLFDT_ERR_BLOCKSCALAR, v);
 
 	it->val = v;
 	kind = word_kind(v, e);
 	if (kind < 0)			/* "!bool maybe" */
-		return yf_fail(c, -YAMLFDT_ERR_TYPE, v);
+		return yf_mistake(c, YAMLFDT_ERR_TYPE, v);
 	it->kind = (enum item_kind)kind;
 	return 0;
 }

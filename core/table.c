@@ -74,9 +74,9 @@ static int label_add(struct ctx *c, const char *name, unsigned int len)
 	uint16_t b, *head;
 
 	if (len > YAMLFDT_MAX_LABEL)
-		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, name);
+		return yf_mistake(c, YAMLFDT_ERR_TOOLONG, name);
 	if (c->nlabels >= c->maxlabels)
-		return yf_fail(c, -YAMLFDT_ERR_LABELS, name);
+		return yf_mistake(c, YAMLFDT_ERR_LABELS, name);
 	l = &c->labels[c->nlabels];
 	b = l->bucket;			/* another chain's start: keep it */
 	memset(l, 0, sizeof(*l));
@@ -104,7 +104,8 @@ int yf_label_use(struct ctx *c, const char *name, unsigned int len, int flags)
 	if (!YAMLFDT_LABEL_TABLE)	/* emit.c looks it up itself */
 		return -YAMLFDT_ERR_INTERNAL;
 	if (c->writing)
-		return idx >= 0 ? idx : yf_fail(c, -YAMLFDT_ERR_INTERNAL, name);
+		return idx >= 0 ? idx :
+		       yf_mistake(c, YAMLFDT_ERR_INTERNAL, name);
 	if (idx < 0) {
 		idx = label_add(c, name, len);
 		if (idx < 0)
@@ -139,7 +140,7 @@ int yf_label_define(struct ctx *c, const char *name, unsigned int len,
 	 * both be the label's, and the key may even open this node's parent.
 	 */
 	if (idx >= 0 && (c->labels[idx].flags & (LF_DEFINED | LF_OPENED)))
-		return yf_fail(c, -YAMLFDT_ERR_DUPLABEL, name);
+		return yf_mistake(c, YAMLFDT_ERR_DUPLABEL, name);
 	if (idx < 0) {
 		idx = label_add(c, name, len);
 		if (idx < 0)

@@ -35,8 +35,8 @@ int yf_read_tag(struct enc *x, struct vt *t)
 			struct vt n = tags[i].vt;
 
 			if (n.type == VT_PATHREF && !YAMLFDT_HAVE_PATHREF)
-				return yf_fail(x->c, -YAMLFDT_ERR_DISABLED,
-					       s - 1);
+				return yf_mistake(x->c, YAMLFDT_ERR_DISABLED,
+						  s - 1);
 			if (n.type == VT_CHAR)	/* keeps the width */
 				n.width = t->width;
 			*t = n;
@@ -46,13 +46,13 @@ int yf_read_tag(struct enc *x, struct vt *t)
 	if (e - s == 7 && !memcmp(s, "phandle", 7)) {
 		/* dtc's YAML: a phandle cell, the number dtc gave the node */
 		if (!YAMLFDT_HAVE_DTC_YAML)
-			return yf_fail(x->c, -YAMLFDT_ERR_DISABLED, s - 1);
+			return yf_mistake(x->c, YAMLFDT_ERR_DISABLED, s - 1);
 		t->type = VT_UINT;
 		t->width = 32;
 		return 0;
 	}
 	if ((e - s == 4 && !memcmp(s, "bool", 4)) ||
 	    (e - s == 4 && !memcmp(s, "null", 4)))
-		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, s - 1);
-	return yf_fail(x->c, -YAMLFDT_ERR_TAG, s - 1);
+		return yf_mistake(x->c, YAMLFDT_ERR_TYPE, s - 1);
+	return yf_mistake(x->c, YAMLFDT_ERR_TAG, s - 1);
 }

@@ -29,7 +29,7 @@ static int skip_ws(struct enc *x, int flow)
 		x->p = yf_next_line(x->p, end);
 		if (x->p == end || yf_is_doc_marker(x->p, end, '-') ||
 		    yf_is_doc_marker(x->p, end, '.'))
-			return yf_fail(x->c, -YAMLFDT_ERR_BRACKET, x->open);
+			return yf_mistake(x->c, YAMLFDT_ERR_BRACKET, x->open);
 		x->le = yf_content_end(x->p, end);
 		if (yf_is_blank_line(x->p, end))
 			continue;
@@ -37,7 +37,7 @@ static int skip_ws(struct enc *x, int flow)
 		ind = yf_indent_of(x->p, end);
 		if (ind < x->key_indent ||
 		    (ind == x->key_indent && x->p[ind] != ']'))
-			return yf_fail(x->c, -YAMLFDT_ERR_BRACKET, x->open);
+			return yf_mistake(x->c, YAMLFDT_ERR_BRACKET, x->open);
 	}
 }
 
@@ -85,12 +85,12 @@ static int blank_cells(struct enc *x, const char *p, const char *e,
 		if (words || (macro && !numbers))
 			return 1;
 		if (macro)	/* numbers among macros, not cells */
-			return yf_fail(x->c, -YAMLFDT_ERR_WORD, macro);
+			return yf_mistake(x->c, YAMLFDT_ERR_WORD, macro);
 		if (odd && numbers)	/* "!uint8 [0x02 0x00 5e]": DTS's bytes */
-			return yf_fail(x->c, t.width == 8 &&
-				       yf_dts_bytes(odd, yf_cell_end(odd, e)) ?
-				       -YAMLFDT_ERR_BYTES : -YAMLFDT_ERR_NUMBER,
-				       odd);
+			return yf_mistake(x->c, t.width == 8 &&
+					  yf_dts_bytes(odd, yf_cell_end(odd, e)) ?
+					  YAMLFDT_ERR_BYTES : YAMLFDT_ERR_NUMBER,
+					  odd);
 		if (odd)	/* "3v3 1v8": text, all of it */
 			return 1;
 		if (err)
@@ -118,26 +118,26 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	/* In an 8-bit sequence, "02 00 5e", "ff": DTS's [02 00 5e] */
 	if (bytes && t.width == 8 &&
 	    (several || yf_expr_eval(p, e, &v, &neg, &bad) > 0))
-		return yf_fail(x->c, -YAMLFDT_ERR_BYTES, p);
+		return yf_mistake(x->c, YAMLFDT_ERR_BYTES, p);
 	/* "current-speed: 115 200" is no two cells */
 	if (several && yf_thousands(p, e) && holds_numbers(x))
-		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, p);
+		return yf_mistake(x->c, YAMLFDT_ERR_NUMBER, p);
 	if (several) {
 		err = blank_cells(x, p, e, t);
 		if (err <= 0)
 			return err;
 		if (bytes)	/* "02 00 5e a7 1c e4" */
-			return yf_fail(x->c, -YAMLFDT_ERR_BYTES, p);
+			return yf_mistake(x->c, YAMLFDT_ERR_BYTES, p);
 	}
 	err = yf_expr_eval(p, e, &v, &neg, &bad);
 	if (err < 0)
 		return yf_fail(x->c, err, bad);
 	if (!err && x->s->cells && yf_hex_meant(x->it, p, e))
-		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, p); /* reg: [a, 400] */
+		return yf_mistake(x->c, YAMLFDT_ERR_NUMBER, p); /* [a, 400] */
 	if (!err)
 		return yf_emit_int(x, v, neg, t, p);
 	if (yf_number_like(p, e))
-		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, p);
+		return yf_mistake(x->c, YAMLFDT_ERR_NUMBER, p);
 	return 1;
 }
 
@@ -152,30 +152,30 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 	const char *q;
 
 	if (*p == '<' || e[-1] == ';')
-		return yf_fail(x->c, -YAMLFDT_ERR_DTS, *p == '<' ? p : e - 1);
+		return yf_mistake(x->c, YAMLFDT_ERR_DTS, *p == '<' ? p : e - 1);
 	/* an expression, or it would be quoted ("2**12": none of ours) */
 	if (*p == '(' || yf_looks_like_expr(p, e))
-		return yf_fail(x->c, YAMLFDT_HAVE_EXPR || *p != '(' ?
-			       -YAMLFDT_ERR_EXPR : -YAMLFDT_ERR_DISABLED, p);
+		return yf_mistake(x->c, YAMLFDT_HAVE_EXPR || *p != '(' ?
+				  YAMLFDT_ERR_EXPR : YAMLFDT_ERR_DISABLED, p);
 	if (e[-1] == '{')		/* "uart0: serial@0 {" */
-		return yf_fail(x->c, -YAMLFDT_ERR_BRACE, e - 1);
+		return yf_mistake(x->c, YAMLFDT_ERR_BRACE, e - 1);
 	if (e[-1] == ',')		/* "okay,": JSON's */
-		return yf_fail(x->c, -YAMLFDT_ERR_TRAILCOMMA, e - 1);
+		return yf_mistake(x->c, YAMLFDT_ERR_TRAILCOMMA, e - 1);
 	if (yf_is_mac(p, e))
-		return yf_fail(x->c, -YAMLFDT_ERR_MAC, p);
+		return yf_mistake(x->c, YAMLFDT_ERR_MAC, p);
 	if (YAMLFDT_HAVE_NAME_RULES && yf_pasted_macro(x->it, p, e))
-		return yf_fail(x->c, -YAMLFDT_ERR_WORD, p);	/* KEY_POWER */
+		return yf_mistake(x->c, YAMLFDT_ERR_WORD, p);	/* KEY_POWER */
 	/* "fck, ick": one string in YAML, a list to its writer */
 	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++)
 		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t'))
-			return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
+			return yf_mistake(x->c, YAMLFDT_ERR_LIST, q);
 	q = yf_compatible_list(p, e);
 	if (!q && x->names)	/* "pinctrl-names: default sleep", "a,b" */
 		q = yf_names_list(p, e, yf_is_state_names(x->it));
 	if (q && q < e)
-		return yf_fail(x->c, -YAMLFDT_ERR_LIST, q);
+		return yf_mistake(x->c, YAMLFDT_ERR_LIST, q);
 	if (yf_is_yaml11_bool(p, (size_t)(e - p)) && !x->status)
-		return yf_fail(x->c, -YAMLFDT_ERR_BOOL11, p);
+		return yf_mistake(x->c, YAMLFDT_ERR_BOOL11, p);
 	if (!seq)
 		return 0;
 	/* "0x10, 3v3" meant numbers, "a, 3v3" not: value_done() knows */
@@ -202,7 +202,7 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		return yf_emit_label(x, p, e, t.type == VT_PATHREF);
 	case VT_CHAR:
 		if (e - p != 1 || quote == '"')
-			return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
+			return yf_mistake(x->c, YAMLFDT_ERR_TYPE, p);
 		return yf_emit_int(x, (unsigned char)*p, 0, t, p);
 	default:
 		break;
@@ -212,25 +212,25 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	    (e - p == 1 || (e - p == 2 && p[0] == '\'' && p[1] == '\'')))
 		return YAMLFDT_HAVE_NAME_RULES && t.type == VT_AUTO &&
 		       yf_holds_strings(x->it) ?
-		       yf_fail(x->c, -YAMLFDT_ERR_CHARCELL, p - 1) :
+		       yf_mistake(x->c, YAMLFDT_ERR_CHARCELL, p - 1) :
 		       yf_emit_int(x, (unsigned char)*p, 0, t, p);
 	if (quote && t.type != VT_STR && t.type != VT_AUTO)
-		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p - 1);
+		return yf_mistake(x->c, YAMLFDT_ERR_TYPE, p - 1);
 	if (!quote && t.type != VT_STR) {
 		err = plain_number(x, p, e, t);
 		if (err <= 0)
 			return err;
 		if (t.type != VT_AUTO)
-			return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
+			return yf_mistake(x->c, YAMLFDT_ERR_TYPE, p);
 		err = plain_word(x, p, e, x->open || x->block_seq);
 		if (err)
 			return err;
 		if (x->status && !yf_is_status(p, e))
-			return yf_fail(x->c, -YAMLFDT_ERR_STATUS, p);
+			return yf_mistake(x->c, YAMLFDT_ERR_STATUS, p);
 		/* "clock-frequency: 100ms"; "reg: UART0_BASE", a macro */
 		if (holds_numbers(x))
-			return yf_fail(x->c, yf_is_macro(p, e) ?
-				       -YAMLFDT_ERR_WORD : -YAMLFDT_ERR_NOTNUM, p);
+			return yf_mistake(x->c, yf_is_macro(p, e) ?
+					  YAMLFDT_ERR_WORD : YAMLFDT_ERR_NOTNUM, p);
 		/* a label where the first phandle goes, not a macro (WORD) */
 		if (x->phandles && !x->numbers && !x->s->cells &&
 		    !yf_is_macro(p, e))
@@ -239,12 +239,12 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	if (quote && t.type == VT_AUTO) {
 		/* "*gic": a reference in quotes is a string of its name */
 		if (x->phandles && (*p == '*' || *p == '&' || *p == '$'))
-			return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, p - 1);
+			return yf_mistake(x->c, YAMLFDT_ERR_REFWORD, p - 1);
 		if (holds_numbers(x))	/* "#address-cells": "1" */
-			return yf_fail(x->c, -YAMLFDT_ERR_NOTNUM, p - 1);
+			return yf_mistake(x->c, YAMLFDT_ERR_NOTNUM, p - 1);
 	}
 	if (MEMRESERVE(x->s))
-		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, p);
+		return yf_mistake(x->c, YAMLFDT_ERR_TYPE, p);
 	/* "acme,ax7-uart, ns16550a", "default,sleep", "acme\aw100-fw" */
 	err = quote ? yf_string_mistake(x->it, p, e, quote, &bad) : 0;
 	if (err)
@@ -284,8 +284,8 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 				    yf_is_doc_marker(l, x->c->end, '.') ||
 				    (!yf_is_blank_line(l, x->c->end) &&
 				     yf_indent_of(l, x->c->end) <= x->key_indent))
-					return yf_fail(x->c, -YAMLFDT_ERR_QUOTE,
-						       s);
+					return yf_mistake(x->c,
+							  YAMLFDT_ERR_QUOTE, s);
 				x->le = yf_content_end(l, x->c->end);
 				e = l - 1;
 				continue;
@@ -308,13 +308,13 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 	if (q == '*' || q == '$') {
 		e = yf_scan_label(s + 1, x->le);
 		if (yf_bad_label_char(e, x->le))
-			return yf_fail(x->c, -YAMLFDT_ERR_LABELNAME, e);
+			return yf_mistake(x->c, YAMLFDT_ERR_LABELNAME, e);
 		if (e == s + 1)
-			return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, s);
+			return yf_mistake(x->c, YAMLFDT_ERR_SYNTAX, s);
 		/* "[*gpio1 5 0]": DTS's <&gpio1 5 0>, cells without commas */
 		n = yf_skip_spaces(e, x->le);
 		if (flow && n > e && n < x->le && !memchr(",]#", *n, 3))
-			return yf_fail(x->c, -YAMLFDT_ERR_DTS, n);
+			return yf_mistake(x->c, YAMLFDT_ERR_DTS, n);
 		/*
 		 * A phandle fits a 32-bit cell; "!pathref *x" is x's path
 		 * (the tag is never dropped); a string or bytes cannot be
@@ -322,55 +322,55 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		 */
 		if ((t.type != VT_AUTO && t.width != 32) || t.type == VT_STR ||
 		    t.type == VT_BASE64)
-			return yf_fail(x->c, -YAMLFDT_ERR_TYPE, s);
+			return yf_mistake(x->c, YAMLFDT_ERR_TYPE, s);
 		if (t.type == VT_PATHREF && x->phandles)  /* phy-handle */
-			return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, s);
+			return yf_mistake(x->c, YAMLFDT_ERR_REFWORD, s);
 		x->p = e;
 		if (t.type != VT_PATHREF)
 			t.type = VT_REF;
 		return emit_scalar(x, s + 1, e, 0, t);
 	}
 	if (q == '&')	/* DTS's reference */
-		return yf_fail(x->c, -YAMLFDT_ERR_DTS, s);
+		return yf_mistake(x->c, YAMLFDT_ERR_DTS, s);
 	if (q == '{' || q == '}' || q == '|' || q == '>' ||
 	    q == '%' || q == '@' || q == '`' ||
 	    (q == '-' && (s + 1 == x->le || s[1] == ' ')))
-		return yf_fail(x->c, -YAMLFDT_ERR_UNSUPPORTED, s);
+		return yf_mistake(x->c, YAMLFDT_ERR_UNSUPPORTED, s);
 	/* Plain: up to " #", the end of the line, or (flow) , [ ] { } */
 	for (e = s; e < x->le; e++) {
 		/* a comment, but "LED #2" meant the number: no comment */
 		if (*e == '#' && e > s && (e[-1] == ' ' || e[-1] == '\t')) {
 			if (e + 1 < x->le && yf_is_digit(e[1]))
-				return yf_fail(x->c, -YAMLFDT_ERR_HASH, e);
+				return yf_mistake(x->c, YAMLFDT_ERR_HASH, e);
 			break;
 		}
 		if (*e == '#' && !hash)
 			hash = e;
 		if (*e == '/' && yf_c_comment(s, e, x->le))	/* "a // b" */
-			return yf_fail(x->c, -YAMLFDT_ERR_CCOMMENT, e);
+			return yf_mistake(x->c, YAMLFDT_ERR_CCOMMENT, e);
 		if (flow && (*e == ',' || *e == '[' || *e == ']' ||
 			     *e == '{' || *e == '}'))
 			break;
 		/* "Debug: console"; in a block item, "- node:" */
 		if (*e == ':' && (e + 1 == x->le || e[1] == ' ' || e[1] == '\t'))
 			return x->dash && !flow ?
-			       yf_fail(x->c, -YAMLFDT_ERR_LISTITEM, x->dash) :
-			       yf_fail(x->c, yf_dts_label(s, e, x->le) ?
-				       -YAMLFDT_ERR_DTSLABEL :
-				       -YAMLFDT_ERR_COLON, e);
+			       yf_mistake(x->c, YAMLFDT_ERR_LISTITEM, x->dash) :
+			       yf_mistake(x->c, yf_dts_label(s, e, x->le) ?
+					  YAMLFDT_ERR_DTSLABEL :
+					  YAMLFDT_ERR_COLON, e);
 	}
 	x->p = e;
 	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
 		e--;
 	/* "okay#enable": a comment without its space ("BATLOW#" is a name) */
 	if (hash && hash + 1 < e)
-		return yf_fail(x->c, -YAMLFDT_ERR_HASH, hash);
+		return yf_mistake(x->c, YAMLFDT_ERR_HASH, hash);
 	if (flow && e - s == 0)
-		return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, s);
+		return yf_mistake(x->c, YAMLFDT_ERR_SYNTAX, s);
 	/* Booleans and nulls only stand for whole properties. */
 	if ((flow || x->block_seq || MEMRESERVE(x->s)) && t.type == VT_AUTO &&
 	    yf_is_bool_word(s, (size_t)(e - s)))
-		return yf_fail(x->c, -YAMLFDT_ERR_TYPE, s);
+		return yf_mistake(x->c, YAMLFDT_ERR_TYPE, s);
 	return emit_scalar(x, s, e, 0, t);
 }
 
@@ -399,10 +399,10 @@ static int read_inline(struct enc *x, struct vt base)
 				return err;
 		}
 		if (x->p == x->le)
-			return yf_fail(x->c, -YAMLFDT_ERR_SYNTAX, x->p);
+			return yf_mistake(x->c, YAMLFDT_ERR_SYNTAX, x->p);
 		if (*x->p == '[') {
 			if (depth == YAMLFDT_MAX_FLOW)
-				return yf_fail(x->c, -YAMLFDT_ERR_DEPTH, x->p);
+				return yf_mistake(x->c, YAMLFDT_ERR_DEPTH, x->p);
 			if (!depth)
 				x->open = x->p;
 			stack[++depth] = t;
@@ -415,8 +415,8 @@ static int read_inline(struct enc *x, struct vt base)
 			x->p++;
 			depth--;
 		} else if (*x->p == ']' || *x->p == ',') {
-			return yf_fail(x->c, depth ? -YAMLFDT_ERR_SYNTAX :
-				       -YAMLFDT_ERR_BRACKET, x->p);
+			return yf_mistake(x->c, depth ? YAMLFDT_ERR_SYNTAX :
+					  YAMLFDT_ERR_BRACKET, x->p);
 		} else {
 			err = read_scalar(x, depth > 0, t);
 			if (err)
@@ -435,9 +435,9 @@ static int read_inline(struct enc *x, struct vt base)
 				continue;
 			}
 			if (*x->p != ',')	/* "[a, b" "c]": a line's ',' */
-				return yf_fail(x->c, -YAMLFDT_ERR_NOCOMMA, x->p);
+				return yf_mistake(x->c, YAMLFDT_ERR_NOCOMMA, x->p);
 			if (yf_splits_word(x->open, x->p, x->le))
-				return yf_fail(x->c, -YAMLFDT_ERR_COMMA, x->p);
+				return yf_mistake(x->c, YAMLFDT_ERR_COMMA, x->p);
 			x->p++;
 			err = skip_ws(x, 1);
 			if (err)
@@ -458,12 +458,12 @@ static int line_end_ok(struct enc *x)
 	const char *l = yf_skip_spaces(x->p, x->le);
 
 	if (!yf_at_value_end(x->p, x->c->end))
-		return yf_fail(x->c, *l == ';' ? -YAMLFDT_ERR_DTS :
-			       *l == ',' ? -YAMLFDT_ERR_TRAILCOMMA :
-			       *l == '#' ? -YAMLFDT_ERR_HASH :
-			       yf_c_comment(l, l, x->le) ? -YAMLFDT_ERR_CCOMMENT :
-			       *l == '"' || *l == '\'' ? -YAMLFDT_ERR_LIST :
-			       -YAMLFDT_ERR_GARBAGE, l);
+		return yf_mistake(x->c, *l == ';' ? YAMLFDT_ERR_DTS :
+				  *l == ',' ? YAMLFDT_ERR_TRAILCOMMA :
+				  *l == '#' ? YAMLFDT_ERR_HASH :
+				  yf_c_comment(l, l, x->le) ? YAMLFDT_ERR_CCOMMENT :
+				  *l == '"' || *l == '\'' ? YAMLFDT_ERR_LIST :
+				  YAMLFDT_ERR_GARBAGE, l);
 	return 0;
 }
 
@@ -476,26 +476,26 @@ static int value_done(struct enc *x, const struct item *it)
 	const char *at = it->val ? it->val : it->key;
 
 	if (x->status && (x->numbers || x->s->cells != 1))
-		return yf_fail(x->c, -YAMLFDT_ERR_STATUS, at);
+		return yf_mistake(x->c, YAMLFDT_ERR_STATUS, at);
 	if (x->s->cells > 1 && x->text && !x->numbers && /* bootargs: - a */
 	    yf_is_one_string_key(it))
-		return yf_fail(x->c, -YAMLFDT_ERR_ONESTRING, at);
+		return yf_mistake(x->c, YAMLFDT_ERR_ONESTRING, at);
 	if (x->ref_word)	/* "interrupt-parent: gic": *gic */
-		return yf_fail(x->c, -YAMLFDT_ERR_REFWORD, x->ref_word);
+		return yf_mistake(x->c, YAMLFDT_ERR_REFWORD, x->ref_word);
 	if (x->digit_word && x->numbers)
-		return yf_fail(x->c, -YAMLFDT_ERR_NUMBER, x->digit_word);
+		return yf_mistake(x->c, YAMLFDT_ERR_NUMBER, x->digit_word);
 	if (x->word && x->numbers)
-		return yf_fail(x->c, -YAMLFDT_ERR_WORD, x->word);
+		return yf_mistake(x->c, YAMLFDT_ERR_WORD, x->word);
 	/* "read-only: 0" sets the flag; DTS's "regulator-always-on = <1>;" */
 	if (YAMLFDT_HAVE_NAME_RULES && (x->text || !x->nonzero) &&
 	    !x->tagged && yf_is_flag_key(it))
-		return yf_fail(x->c, -YAMLFDT_ERR_FLAG, at);
+		return yf_mistake(x->c, YAMLFDT_ERR_FLAG, at);
 	if (YAMLFDT_HAVE_PLACE && x->s->notes) {	/* place.c: "64" */
 		x->s->notes->text = x->text && !x->tagged;
 		x->s->notes->tagged = x->tagged;
 	}
 	if (x->mac && x->numbers && x->s->len != 6)	/* 6 cells: 24 bytes */
-		return yf_fail(x->c, -YAMLFDT_ERR_MAC, at);
+		return yf_mistake(x->c, YAMLFDT_ERR_MAC, at);
 	return 0;
 }
 
@@ -533,7 +533,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			if (err)
 				return err;
 			if (MEMRESERVE(s) && base.width != 64)
-				return yf_fail(c, -YAMLFDT_ERR_TYPE, it->val);
+				return yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
 			x.tagged = 1;	/* "!uint32 0": the writer's cells */
 		}
 		if (!yf_at_value_end(x.p, end) || x.p == it->val) {
@@ -561,8 +561,8 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		if (l[ind] != '-' || (l + ind + 1 < end && l[ind + 1] != ' ' &&
 				      l[ind + 1] != '\n' && l[ind + 1] != '\r')) {
 			if ((int)ind == seq_indent && !yf_is_key_line(l, end))
-				return yf_fail(c, -YAMLFDT_ERR_CONTINUED,
-					       l + ind);
+				return yf_mistake(c, YAMLFDT_ERR_CONTINUED,
+						  l + ind);
 			break;
 		}
 		if (seq_indent < 0)
@@ -570,7 +570,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		if ((int)ind != seq_indent) {
 			if ((int)ind < seq_indent)
 				break;
-			return yf_fail(c, -YAMLFDT_ERR_INDENT, l + ind);
+			return yf_mistake(c, YAMLFDT_ERR_INDENT, l + ind);
 		}
 		x.p = l + ind + 1;
 		x.le = yf_content_end(l, end);
@@ -578,9 +578,9 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		if (err)
 			return err;
 		if (x.p == x.le || *x.p == '#')
-			return yf_fail(c, -YAMLFDT_ERR_SYNTAX, x.p);
+			return yf_mistake(c, YAMLFDT_ERR_SYNTAX, x.p);
 		if (*x.p == '-' && (x.p + 1 == x.le || x.p[1] == ' '))
-			return yf_fail(c, -YAMLFDT_ERR_UNSUPPORTED, x.p);
+			return yf_mistake(c, YAMLFDT_ERR_UNSUPPORTED, x.p);
 		x.key_indent = (unsigned int)seq_indent;
 		x.block_seq = 1;
 		x.dash = l + ind;
@@ -591,7 +591,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			return err;
 	}
 	if (seq_indent < 0)
-		return yf_fail(c, -YAMLFDT_ERR_SYNTAX, it->next);
+		return yf_mistake(c, YAMLFDT_ERR_SYNTAX, it->next);
 	*value_end = l;
 	return value_done(&x, it);
 }

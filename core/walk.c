@@ -31,7 +31,7 @@ static int start_document(struct ctx *c, struct walker *w, const char *start)
 	const char *end = c->end;
 
 	if (!YAMLFDT_HAVE_DOCUMENTS && w->docs)
-		return yf_fail(c, -YAMLFDT_ERR_DISABLED, start);
+		return yf_mistake(c, YAMLFDT_ERR_DISABLED, start);
 	w->docs++;
 	w->in_doc = 1;
 	w->depth = 0;
@@ -46,7 +46,7 @@ static int start_document(struct ctx *c, struct walker *w, const char *start)
 	if (end - w->pos >= 2 && w->pos[0] == '-' && w->pos[1] == ' ') {
 		/* dtc -O yaml: "- " then the root's first key */
 		if (!YAMLFDT_HAVE_DTC_YAML)
-			return yf_fail(c, -YAMLFDT_ERR_DISABLED, w->pos);
+			return yf_mistake(c, YAMLFDT_ERR_DISABLED, w->pos);
 		if (is_empty_root(w->pos, end)) {	/* "- {}" */
 			w->pos = yf_next_line(w->pos, end);
 			return EV_DOC;
@@ -103,7 +103,7 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 
 		ind = yf_item_indent(c, l);
 		if (ind == 2 && l[0] == '-' && l != c->seq_root)	/* 2nd root */
-			return yf_fail(c, -YAMLFDT_ERR_LISTITEM, l);
+			return yf_mistake(c, YAMLFDT_ERR_LISTITEM, l);
 		f = &w->f[w->depth];
 		if (w->depth > 0 && f->indent >= 0 &&
 		    ind < (unsigned int)f->indent) {
@@ -119,14 +119,14 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		 */
 		if (ind > (unsigned int)f->indent && after_prop &&
 		    !yf_is_key_line(l, end))
-			return yf_fail(c, -YAMLFDT_ERR_CONTINUED, l + ind);
+			return yf_mistake(c, YAMLFDT_ERR_CONTINUED, l + ind);
 		if (ind != (unsigned int)f->indent)
-			return yf_fail(c, -YAMLFDT_ERR_INDENT, l + ind);
+			return yf_mistake(c, YAMLFDT_ERR_INDENT, l + ind);
 
 		err = yf_parse_item(c, l, it);
 		if (err == -YAMLFDT_ERR_SYNTAX && after_prop &&
 		    !yf_is_key_line(l, end))
-			return yf_fail(c, -YAMLFDT_ERR_CONTINUED, l + ind);
+			return yf_mistake(c, YAMLFDT_ERR_CONTINUED, l + ind);
 		if (err)
 			return err;
 		w->pos = it->next;
@@ -134,12 +134,13 @@ int yf_walk_next(struct ctx *c, struct walker *w, struct item *it)
 		if (w->depth > 0 && (it->kind == IT_OPEN_LABEL ||
 				     it->kind == IT_OPEN_PATH ||
 				     it->kind == IT_MEMRESERVE))
-			return yf_fail(c, it->kind == IT_OPEN_LABEL ?
-				       -YAMLFDT_ERR_ALIAS : -YAMLFDT_ERR_NAME,
-				       it->key);
+			return yf_mistake(c, it->kind == IT_OPEN_LABEL ?
+					  YAMLFDT_ERR_ALIAS : YAMLFDT_ERR_NAME,
+					  it->key);
 		if (it->has_body) {
 			if (w->depth >= YAMLFDT_MAX_DEPTH)
-				return yf_fail(c, -YAMLFDT_ERR_DEPTH, it->key);
+				return yf_mistake(c, YAMLFDT_ERR_DEPTH,
+						  it->key);
 			w->depth++;
 			memset(&w->f[w->depth], 0, sizeof(w->f[0]));
 			w->f[w->depth].indent = -1;
@@ -232,7 +233,7 @@ int yf_check_path(struct ctx *c, const struct item *it)
 	int err;
 
 	if (n >= YAMLFDT_MAX_PATH)
-		return yf_fail(c, -YAMLFDT_ERR_TOOLONG, it->key);
+		return yf_mistake(c, YAMLFDT_ERR_TOOLONG, it->key);
 	for (i = 1; n > 1 && i <= n; i++) {
 		if (i < n && it->key[i] != '/')
 			continue;

@@ -232,10 +232,10 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		return 0;
 	case IT_LABELS:
 		return YAMLFDT_HAVE_ANCHORS ? node_labels(c, parent, it) :
-		       yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
+		       yf_mistake(c, YAMLFDT_ERR_INTERNAL, it->line);
 	case IT_MEMRESERVE:
 		if (!YAMLFDT_HAVE_MEMRESERVE)
-			return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
+			return yf_mistake(c, YAMLFDT_ERR_INTERNAL, it->line);
 		err = yf_write_memreserve(c, it, &vend);
 		w->pos = vend;
 		return err;
@@ -249,7 +249,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		}
 		idx = yf_label_find(c, it->key, it->keylen);
 		if (idx < 0)
-			return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->key);
+			return yf_mistake(c, YAMLFDT_ERR_INTERNAL, it->key);
 		sub = yf_label_node(c, idx);
 		if (sub == -FDT_ERR_NOTFOUND) {
 			int n = yf_label_path(c, idx, c->path, sizeof(c->path));
@@ -265,7 +265,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 			sub = yf_make_path(c, it->key, yf_path_len(it));
 		break;
 	default:
-		return yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->line);
+		return yf_mistake(c, YAMLFDT_ERR_INTERNAL, it->line);
 	}
 	if (it->kind < IT_NODE) {	/* a property of the node changed */
 		if (fdt_size_dt_struct(c->fdt) != size)
@@ -278,7 +278,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 		return sub;
 	if (it->del)
 		return sub ? yf_del_node(c, sub) :
-			     yf_fail(c, -YAMLFDT_ERR_INTERNAL, it->key);
+			     yf_mistake(c, YAMLFDT_ERR_INTERNAL, it->key);
 	if (YAMLFDT_HAVE_ANCHORS && it->anchor)
 		idx = defined_here(c, it->anchor, it->anchorlen, it->line);
 	if (idx >= 0)

@@ -521,6 +521,7 @@ void yf_keep_node(struct ctx *c, int idx, int node);
 
 /* scan.c: the error state */
 int yf_fail(struct ctx *c, int err, const char *where);
+int yf_mistake(struct ctx *c, int code, const char *where);
 
 /* edit.c: every write to the tree (pass 2) */
 int yf_edit_open(struct ctx *c);
@@ -584,9 +585,9 @@ int yf_pin_setting(const struct item *it);
 int yf_check_pin_groups(struct ctx *c);
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f);
-int yf_check_place(struct ctx *c, const struct item *it,
 
 /* place.c */
+int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s);
 int yf_check_deletion(struct ctx *c, const struct item *it, int node,
