@@ -41,7 +41,9 @@ enum item_kind {
 };
 
 struct item {
-	enum item_kind kind;
+	uint8_t kind;		/* enum item_kind */
+	uint8_t has_body;	/* IT_NODE and opens: a mapping follows */
+	uint8_t del;		/* opens: "*label: ~", delete the node */
 	const char *line;	/* start of the key line */
 	const char *key;	/* key text, quotes stripped */
 	unsigned int keylen;
@@ -50,8 +52,6 @@ struct item {
 	const char *val;	/* IT_PROP etc.: first byte of the value */
 	const char *next;	/* first byte after the key line */
 	unsigned int indent;
-	int has_body;		/* IT_NODE and opens: a mapping follows */
-	int del;		/* opens: "*label: ~", delete the node */
 };
 
 /*
@@ -386,6 +386,14 @@ struct enc {
 	struct sink *s;
 	const char *p;		/* cursor */
 	const char *le;		/* end of the cursor's line content */
+	uint8_t block_seq;	/* in a block sequence's items */
+	uint8_t status;		/* the property is status: one string */
+	uint8_t names;		/* a list of names, each one word */
+	uint8_t mac;		/* a MAC address: 6 bytes */
+	uint8_t phandles;	/* a property of phandles: no string */
+	uint8_t tagged;		/* the value has a tag: "!uint32 0" */
+	uint8_t text;		/* a string written */
+	uint8_t nonzero;	/* a number other than 0, or a reference */
 	unsigned int key_indent;
 	const char *open;	/* outermost '[' still open */
 	const char *dash;	/* the "- " of the block item being read */
@@ -395,14 +403,6 @@ struct enc {
 	const char *word;	/* the first plain word that was not */
 	const char *digit_word;	/* the first such that starts like one */
 	const char *ref_word;	/* a plain word first in phandles */
-	uint8_t block_seq;	/* in a block sequence's items */
-	uint8_t status;		/* the property is status: one string */
-	uint8_t names;		/* a list of names, each one word */
-	uint8_t mac;		/* a MAC address: 6 bytes */
-	uint8_t phandles;	/* a property of phandles: no string */
-	uint8_t tagged;		/* the value has a tag: "!uint32 0" */
-	uint8_t text;		/* a string written */
-	uint8_t nonzero;	/* a number other than 0, or a reference */
 };
 
 
