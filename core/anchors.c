@@ -18,7 +18,7 @@
  * deleted node's path is made only when some label is long enough.
  */
 void yf_forget_labels(struct ctx *c, const struct item *it,
-			  const char *path, unsigned int len)
+		      const char *path, unsigned int len)
 {
 	unsigned int i;
 	int n, room;

@@ -435,7 +435,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 			return err;
 		yf_forget_labels(c, it, NULL, (parent->pathlen > 1 ?
 					       parent->pathlen : 0) + 1 +
-				  it->keylen);
+				 it->keylen);
 		return 0;
 	case IT_NODE:
 		return check_node(c, it, parent, child, k);

@@ -426,7 +426,7 @@ static int same_address(struct ctx *c, const struct item *it, int parent)
  * name (yf_nearest_node()), or -1.
  */
 int yf_check_new_node(struct ctx *c, const struct item *it,
-			  const struct frame *parent, int sibling)
+		      const struct frame *parent, int sibling)
 {
 	const char *bad;
 	int err;

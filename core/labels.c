@@ -122,28 +122,47 @@ int yf_symbol_node(struct ctx *c, const char *name, unsigned int len,
 }
 
 /*
+ * Does the item @it, on key line @l, delete the node at @path (@len
+ * bytes) or one above it?  A "key: ~" names its node last: only an
+ * ancestor with that name has its path read back from the text.
+ */
+int yf_line_deletes(struct ctx *c, const char *l, const struct item *it,
+		    const char *path, unsigned int len)
+{
+	const char *last;
+	unsigned int plen, n;
+
+	if (it->kind != IT_NULL && !it->del)
+		return 0;
+	for (plen = len; plen > 1; plen = plen - n - 1) {
+		for (last = path + plen; last[-1] != '/'; last--)
+			;
+		n = (unsigned int)(path + plen - last);
+		if ((it->kind != IT_NULL ||
+		     (it->keylen == n && !memcmp(it->key, last, n))) &&
+		    yf_node_path_is(c, -1, l, 0, path, plen))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Without a label table: does the text before @upto delete the node at
  * @path (@len bytes) or one above it?  Pass 1 asks it of a reference once
  * the text has deleted something: pass 2 would find no node to give the
  * reference.  Only then, so a scan of the lines before is cheap enough.
  */
-int yf_deleted_before(struct ctx *c, const char *upto, const char *path,
-		      unsigned int len)
+static int deleted_before(struct ctx *c, const char *upto,
+			  const char *path, unsigned int len)
 {
 	const char *l;
 	struct item it;
-	int n;
 
 	for (l = yf_next_significant(c->text, upto); l < upto;
-	     l = yf_next_significant(yf_next_line(l, upto), upto)) {
-		if (yf_parse_item(c, l, &it) ||
-		    (it.kind != IT_NULL && !it.del))
-			continue;
-		n = yf_node_path(c, -1, l, 0, c->path, sizeof(c->path));
-		if (n > 1 && yf_path_within(path, len, c->path,
-					    (unsigned int)n))
+	     l = yf_next_significant(yf_next_line(l, upto), upto))
+		if (!yf_parse_item(c, l, &it) &&
+		    yf_line_deletes(c, l, &it, path, len))
 			return 1;
-	}
 	return 0;
 }
 
@@ -170,8 +189,8 @@ int yf_label_gone(struct ctx *c, const char *name, unsigned int len,
 			return 1;
 		path = yf_base_symbol(c, idx);
 	}
-	return path && yf_deleted_before(c, line, path,
-					 (unsigned int)strlen(path));
+	return path && deleted_before(c, line, path,
+				      (unsigned int)strlen(path));
 }
 
 /* Start of the line before the line that starts at @p. */

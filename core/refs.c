@@ -116,9 +116,8 @@ static int refers(const void *fdt, const fdt32_t *v, int len,
 static int text_changes(struct ctx *c, unsigned int len, const char *name,
 			int nlen, int set_only)
 {
-	const char *l, *end = c->end, *last;
+	const char *l, *end = c->end;
 	struct item it;
-	unsigned int plen, n;
 
 	for (l = yf_next_significant(c->text, end); l < end;
 	     l = yf_next_significant(yf_next_line(l, end), end)) {
@@ -128,18 +127,8 @@ static int text_changes(struct ctx *c, unsigned int len, const char *name,
 		    (int)it.keylen == nlen && !memcmp(it.key, name, it.keylen) &&
 		    yf_node_path_is(c, -1, l, 1, c->path, len))
 			return 1;
-		if (set_only || (it.kind != IT_NULL && !it.del))
-			continue;
-		/* a node deleted: is it this one, or one above it? */
-		for (plen = len; plen > 1; plen = plen - n - 1) {
-			for (last = c->path + plen; last[-1] != '/'; last--)
-				;
-			n = (unsigned int)(c->path + plen - last);
-			if ((it.kind != IT_NULL ||
-			     (it.keylen == n && !memcmp(it.key, last, n))) &&
-			    yf_node_path_is(c, -1, l, 0, c->path, plen))
-				return 1;
-		}
+		if (!set_only && yf_line_deletes(c, l, &it, c->path, len))
+			return 1;
 	}
 	return 0;
 }

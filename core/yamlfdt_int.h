@@ -449,8 +449,8 @@ const char *yf_symbol_value(const struct fdt_property *prop, int len);
 const char *yf_symbol_path(struct ctx *c, const char *name, unsigned int len);
 int yf_symbol_node(struct ctx *c, const char *name, unsigned int len,
 		   const char **path);
-int yf_deleted_before(struct ctx *c, const char *upto, const char *path,
-		      unsigned int len);
+int yf_line_deletes(struct ctx *c, const char *l, const struct item *it,
+		    const char *path, unsigned int len);
 int yf_label_gone(struct ctx *c, const char *name, unsigned int len,
 		  const char *line);
 const char *yf_next_label(struct ctx *c, const char **p, unsigned int *len,
@@ -563,7 +563,7 @@ int yf_phandle_taken(struct ctx *c, const struct item *it,
 int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 			const char *line, int inner);
 int yf_check_new_node(struct ctx *c, const struct item *it,
-			  const struct frame *parent, int sibling);
+		      const struct frame *parent, int sibling);
 
 /* anchors.c */
 void yf_forget_labels(struct ctx *c, const struct item *it,

@@ -1544,12 +1544,6 @@ static void test_messages(void)
 		ok(yamlfdt_strerror(-c) && *yamlfdt_strerror(-c), "every code");
 }
 
-/*
- * The nodes of top-level opens, found several per walk (core/find.c):
- * more opens than one walk takes, in no order, by path and by label, in
- * several documents, with deletions and re-creations between them, and
- * paths deeper than the walk goes.
- */
 /* The base tree of test_base_refs(): labels in /__symbols__, b@2 has 7. */
 static int base_with_labels(void)
 {
@@ -1623,6 +1617,12 @@ static void test_base_refs(void)
 	}
 }
 
+/*
+ * The nodes of top-level opens, found several per walk (core/find.c):
+ * more opens than one walk takes, in no order, by path and by label, in
+ * several documents, with deletions and re-creations between them, and
+ * paths deeper than the walk goes.
+ */
 static void test_opens(void)
 {
 	static const char base[] =

@@ -124,6 +124,21 @@ def read_ci(paths):
     return funcs, files
 
 
+# ---- disassembly: objdump's output -----------------------------------------
+
+FUNC_HDR_RE = re.compile(r'^[0-9a-f]+ <([^>]+)>:$')
+INSN_RE = re.compile(r'^\s*[0-9a-f]+:\s+(?:[0-9a-f]{2,8}\s+)+\s*([a-z][a-z0-9.]*)\s*(.*)$')
+
+
+def objdump_lines(objdump, flags, path):
+    """The lines objdump FLAGS PATH prints; exits on failure."""
+    try:
+        return subprocess.run([objdump, flags, path], check=True,
+                              capture_output=True, text=True).stdout.splitlines()
+    except (OSError, subprocess.CalledProcessError) as e:
+        sys.exit('stack-depth: %s %s %s: %s' % (objdump, flags, path, e))
+
+
 # ---- sibling calls, from the objects' relocations ----------------------------
 
 RELOC_RE = re.compile(r'^\s*[0-9a-f]+:\s+(R_ARM_\w+)\s+([^\s+]+)')
@@ -133,14 +148,9 @@ JUMP_RELOCS = ('R_ARM_JUMP24', 'R_ARM_THM_JUMP24', 'R_ARM_THM_JUMP19')
 
 def sibling_calls(objdump, obj):
     """function name -> the names it reaches only by a sibling call."""
-    try:
-        out = subprocess.run([objdump, '-dr', obj], check=True,
-                             capture_output=True, text=True).stdout
-    except (OSError, subprocess.CalledProcessError) as e:
-        sys.exit('stack-depth: %s -dr %s: %s' % (objdump, obj, e))
     kinds = {}          # (caller, callee) -> set of 'call' / 'jump'
     cur = None
-    for line in out.splitlines():
+    for line in objdump_lines(objdump, '-dr', obj):
         m = FUNC_HDR_RE.match(line)
         if m:
             cur = m.group(1)
@@ -160,9 +170,6 @@ def sibling_calls(objdump, obj):
 
 
 # ---- archive functions (libgcc) by disassembly ------------------------------
-
-FUNC_HDR_RE = re.compile(r'^[0-9a-f]+ <([^>]+)>:$')
-INSN_RE = re.compile(r'^\s*[0-9a-f]+:\s+(?:[0-9a-f]{2,8}\s+)+\s*([a-z][a-z0-9.]*)\s*(.*)$')
 
 
 def reglist_count(text):
@@ -187,16 +194,11 @@ SECTION_RE = re.compile(r'^Disassembly of section (\S+):$')
 
 def analyse_lib(objdump, lib):
     """name -> [frame, qual, [callees]] for every function in the archive."""
-    try:
-        out = subprocess.run([objdump, '-dt', lib], check=True,
-                             capture_output=True, text=True).stdout
-    except (OSError, subprocess.CalledProcessError) as e:
-        sys.exit('stack-depth: %s -dt %s: %s' % (objdump, lib, e))
     res = {}
     at = {}             # (member, section, addr) -> names (aliases)
     where = {}          # name -> (member, section, addr) of its code
     member = section = cur = None
-    for line in out.splitlines():
+    for line in objdump_lines(objdump, '-dt', lib):
         m = MEMBER_RE.match(line)
         if m:
             member, section, cur = m.group(1), None, None
