@@ -11,7 +11,7 @@
  * and where in the text; yamlfdt_apply() turns the place into a line and
  * a column.  Returns @err, so that a caller writes return yf_fail(...).
  */
-int yf_fail(struct ctx *c, int err, const char *where)
+YAMLFDT_NOINLINE int yf_fail(struct ctx *c, int err, const char *where)
 {
 	c->err = err;
 	c->err_off = where ? (size_t)(where - c->text) : 0;
@@ -23,7 +23,7 @@ int yf_fail(struct ctx *c, int err, const char *where)
  * Its two hundred callers pass the code positive, which Thumb-2 loads in
  * a 16-bit instruction where the negative one takes a 32-bit one.
  */
-int yf_mistake(struct ctx *c, int code, const char *where)
+YAMLFDT_NOINLINE int yf_mistake(struct ctx *c, int code, const char *where)
 {
 	return yf_fail(c, -code, where);
 }

@@ -189,52 +189,52 @@ struct recent_ref {
 /*
  * Everything one call works with.  The buffers live here, once, rather
  * than in the frames of the functions that use them in turn: that keeps
- * the deepest call chain's stack small.
+ * the deepest call chain's stack small.  The item and the fields read
+ * most come first, where Thumb-2's 16-bit loads reach (offsets < 128).
  */
 struct ctx {
+	struct item it;			/* the walk's current item */
 	void *fdt;
 	size_t bufsize;
 	const char *text, *end;
 	unsigned int flags;
-	int writing;			/* pass 2 has begun: the label table
-					 * takes no new label, and the nodes
+	int writing;			/* pass 2 began: no new label; nodes
 					 * found are kept as the tree changes
 					 */
 	struct label *labels;
 	unsigned int nlabels, maxlabels;
 	unsigned int nbuckets;		/* label hash buckets (labels.c) */
-	const char *const *allow;	/* the allow-list, or NULL */
-	unsigned int nallow;
 	int err;			/* the last error yf_fail() saw */
 	size_t err_off;			/* where it is */
 	size_t need;			/* pass 1: bytes the tree may grow */
-	unsigned int path_props;	/* pass 1: aliases and stdout-paths
-					 * the text writes (refs.c)
-					 */
-	size_t needed;			/* the bufsize that would do, on NOSPACE */
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
-	uint32_t base_max_phandle;	/* the base tree's largest (apply.c) */
-	unsigned int kept;		/* pass 2: labels whose node is kept */
 	int text_symbols;		/* pass 2: the text made /__symbols__
 					 * (else a last one is the base's, and
 					 * new root children go before it)
 					 */
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	int32_t base_symbols;		/* the base tree's, < 0: none */
+#define SYMBOLS_UNKNOWN (-0x7fffffff - 1)	/* not looked for yet */
 	/* with -YAMLFDT_ERR_INUSE: the referrer; with NOREG: the node meant */
 	int ref_node, ref_prop;
-#define SYMBOLS_UNKNOWN (-0x7fffffff - 1)	/* not looked for yet */
-	int sym_kept;			/* labels' sym offsets still good */
 	const char *seq_root;		/* "- key:" line that opens this
 					 * document's root (dtc's YAML)
 					 */
+	unsigned int recent_next;	/* emit.c: the one to replace */
+	const char *const *allow;	/* the allow-list, or NULL */
+	unsigned int nallow;
+	unsigned int path_props;	/* pass 1: aliases and stdout-paths
+					 * the text writes (refs.c)
+					 */
+	size_t needed;			/* the bufsize that would do, on NOSPACE */
+	uint32_t base_max_phandle;	/* the base tree's largest (apply.c) */
+	unsigned int kept;		/* pass 2: labels whose node is kept */
+	int sym_kept;			/* labels' sym offsets still good */
 	struct walker w;		/* the pass's walk */
-	struct item it;			/* the walk's current item */
 	struct parent_memo memo[YAMLFDT_PARENT_MEMO];
 	struct open_entry opens[OPEN_SLOTS];	/* find.c */
 	struct recent_ref recent[YAMLFDT_LABEL_TABLE ? 1 : RECENT_REFS];
-	unsigned int recent_next;		/* emit.c: the one to replace */
 	struct name_set kids;		/* pass 1: the last node's but the
 					 * root's (check.c)
 					 */
