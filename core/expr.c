@@ -429,6 +429,8 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 	const char *lit = p, *lit_end = p;	/* the last literal */
 
 	*bad = p;
+	if (yf_is_dashed(p, e))	/* 2024-01-15, 10-20: text, or meant (a-b)? */
+		return 1;
 	if (!YAMLFDT_HAVE_EXPR)
 		return literal_only(p, e, val, neg, bad);
 	s.nv = 0;

@@ -78,7 +78,8 @@ static const char *const number_names[] = {
 	"reg", "interrupts", "reg-io-width", "reg-shift", "bus-width",
 	"current-speed", "num-cs", "cell-index", "phandle",
 	"assigned-clock-rates", "ranges", "dma-ranges", "linux,code",
-	"linux,input-type",
+	"linux,input-type", "max-speed", "fifo-size", "address-width",
+	"color",
 };
 
 static const char *const unit_names[] = {
@@ -187,6 +188,18 @@ int yf_is_one_string_key(const struct item *it)
 }
 
 /*
+ * Does @it's key name a property of text, where a plain number is a
+ * mistake ("model: 2023")?  Those of strings but status (STATUS), and
+ * pins and groups, which hold cells in pinctrl-single's and yamldt's.
+ */
+int yf_holds_text(const struct item *it)
+{
+	return yf_holds_strings(it) && !yf_is_status_key(it) &&
+	       !(it->keylen == 4 && !memcmp(it->key, "pins", 4)) &&
+	       !(it->keylen == 6 && !memcmp(it->key, "groups", 6));
+}
+
+/*
  * pinctrl-names, whose states hold no ',' ("default,sleep" is two; other
  * names may: phy-names = "cdns3,usb3-phy")
  */
@@ -201,6 +214,7 @@ static const char *const string_names[] = {
 	"compatible", "status", "model", "label", "function", "pins",
 	"groups", "regulator-name", "bootargs", "stdout-path",
 	"device_type", "linux,default-trigger", "firmware-name",
+	"phy-mode", "phy-connection-type", "default-state",
 };
 
 /* Does @it's key name a property of strings, never of cells? */
@@ -294,6 +308,69 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 		q++;	/* "\\a" in the text: a backslash, then an a */
 	}
 	return 0;
+}
+
+/* "&uart1", "*uart1", "&{/soc/serial@1000}": a reference's syntax */
+static int is_reference(const char *p, const char *e)
+{
+	if (e - p < 2 || (*p != '&' && *p != '*'))
+		return 0;
+	if (p[1] == '{')
+		return p[2] == '/' && e[-1] == '}';
+	return yf_scan_label(p + 1, e) == e;
+}
+
+/*
+ * A number with its unit, which would be the string of both: "100 Mbps",
+ * "16 bytes" (a blank, then a word), "1Gbps", "16bit" (3v3 and 1080p
+ * stay text).
+ */
+static int is_quantity(const char *p, const char *e)
+{
+	const char *d = p, *w, *q;
+
+	while (d < e && yf_is_digit(*d))
+		d++;
+	w = yf_skip_blanks(d, e);
+	for (q = w; q < e && (*q | 0x20) >= 'a' && (*q | 0x20) <= 'z'; q++)
+		;
+	if (d == p || w == e || q < e)
+		return 0;
+	return w > d || (e - w >= 3 && !memcmp(e - 3, "bps", 3)) ||
+	       (e - w >= 3 && !memcmp(w, "bit", 3)) ||
+	       (e - w >= 4 && !memcmp(w, "byte", 4));
+}
+
+/*
+ * A scalar that is no number, [p, e) (@quote its quote, 0: plain), that
+ * @it's name or its own shape rules out, as the mistake's code, or 0: a
+ * quoted status the kernel does not know ("enabled", "Okay"); a
+ * reference in quotes, which is a string of its name; with the names'
+ * rules, text as a MAC address ("02:00:5e:a7:1c:e4", 02005ea71ce4), and
+ * where no string is named a macro or a number with its unit.
+ */
+int yf_word_mistake(const struct item *it, const char *p, const char *e,
+		    char quote)
+{
+	/* (a template's "{{ s }}" is place.c's TEMPLATE) */
+	if (quote && yf_is_status_key(it) && !yf_is_status(p, e) &&
+	    (p == e || *p != '{'))
+		return YAMLFDT_ERR_STATUS;
+	/* "*gic" in quotes, a string of its name; in phandles "&gic 1" too */
+	if (quote && (is_reference(p, e) || (yf_holds_phandles(it) && p < e &&
+					     memchr("*&$", *p, 3))))
+		return YAMLFDT_ERR_REFWORD;
+	if (!YAMLFDT_HAVE_NAME_RULES)
+		return 0;
+	if (yf_is_mac_key(it))
+		return YAMLFDT_ERR_MAC;
+	if (quote || key_ends(it, "-names", 6))
+		return 0;
+	if (yf_pasted_macro(it, p, e) ||
+	    (!yf_holds_strings(it) && yf_is_macro(p, e)))
+		return YAMLFDT_ERR_WORD;
+	return !yf_holds_strings(it) && is_quantity(p, e) ?
+	       YAMLFDT_ERR_NUMBER : 0;
 }
 
 /* mac-address, local-mac-address: 6 bytes */
@@ -435,55 +512,6 @@ int yf_is_standard_key(const struct item *it)
 {
 	return YAMLFDT_HAVE_NAME_RULES && YAMLFDT_HAVE_PLACE &&
 	       standard_name(it->key, it->keylen, YF_COUNT(standard));
-}
-
-/* Is @ch one that ends a word of a property's name? */
-static int word_end(char ch)
-{
-	return ch == '-' || ch == ',' || ch == '_';
-}
-
-/*
- * Is @x (@xn bytes) @y (@yn) with one letter more, less, changed or two
- * swapped ("clock-freqency", "intterupts", "stauts"), inside a word of 5
- * letters or more?  Not a digit ("pinctrl-1" beside "pinctrl-0"), a
- * final 's' ("clock"), nor a short word ("vdda-supply", "tx-delay-ps"):
- * those name other properties of a node.  @loose, against the standard
- * names, where no other property is one letter off: a final 's' too
- * ("pinctrl-name"), in words of 4 letters.  Or is @x @y cut short inside
- * a word, 5 letters or more ("clock-freq" for "clock-frequency")?
- */
-int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
-		      int loose)
-{
-	/* a the longer */
-	const char *a = xn < yn ? y : x, *b = xn < yn ? x : y;
-	size_t an = xn < yn ? yn : xn, bn = xn < yn ? xn : yn, i = 0, s, e;
-
-	if (!YAMLFDT_HAVE_PLACE)
-		return 0;	/* only place.c asks */
-	if (xn >= 5 && yn > xn + 1 && !memcmp(x, y, xn) &&
-	    !word_end(x[xn - 1]) && !word_end(y[xn]) && !yf_is_digit(y[xn]))
-		return 1;	/* an abbreviation */
-	if (an - bn > 1)
-		return 0;
-	while (i < bn && a[i] == b[i])
-		i++;
-	if (i == bn && (an == bn || (a[i] == 's' && !loose)))
-		return 0;
-	if (yf_is_digit(a[i]) || (i < bn && yf_is_digit(b[i])))
-		return 0;
-	for (s = i; s > 0 && !word_end(b[s - 1]); s--)
-		;
-	for (e = i; e < bn && !word_end(b[e]); e++)
-		;
-	if (e - s < (loose ? 4u : 5u))
-		return 0;
-	if (an > bn)	/* a letter more */
-		return !memcmp(a + i + 1, b + i, bn - i);
-	return !memcmp(a + i + 1, b + i + 1, an - i - 1) ||	/* changed */
-	       (i + 1 < an && a[i] == b[i + 1] && a[i + 1] == b[i] &&
-		!memcmp(a + i + 2, b + i + 2, an - i - 2));	/* swapped */
 }
 
 /*

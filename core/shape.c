@@ -101,8 +101,8 @@ const char *yf_names_list(const char *p, const char *e, int commas)
 /*
  * Arithmetic that is no expression of the dialect ("2**12", "4*1024/"):
  * from a digit or '(', no blank, digits and operators only, with an
- * operator besides '-' (a date such as 2024-01-02 stays text; "x+5" and
- * "a (7aB-+2" are words).
+ * operator besides '-' (a date, 2024-01-02, is yf_is_dashed()'s; "x+5"
+ * and "a (7aB-+2" are words).
  */
 int yf_looks_like_expr(const char *p, const char *e)
 {
@@ -147,22 +147,26 @@ int yf_is_mac(const char *p, const char *e)
 
 /*
  * A C macro's name, as cpp would have replaced: capitals, digits and '_',
- * with a '_' in it (GIC_SPI, IRQ_TYPE_LEVEL_HIGH, GPIO_ACTIVE_LOW), so
- * that words such as LED or USB stay words.
+ * with a '_' in it (GIC_SPI, IRQ_TYPE_LEVEL_HIGH, SZ_4K), so that words
+ * such as LED or USB stay words; or capitals called (BIT(3)) or joined by
+ * '|' (GPIO_ACTIVE_LOW|GPIO_PULL_UP).
  */
 int yf_is_macro(const char *p, const char *e)
 {
+	const char *q = p;
 	int underscore = 0;
 
 	if (p == e || yf_is_digit(*p))
 		return 0;
-	for (; p < e; p++) {
-		if (*p == '_')
-			underscore = 1;
-		else if (!yf_is_digit(*p) && (*p < 'A' || *p > 'Z'))
-			return 0;
-	}
-	return underscore;
+	for (; q < e && (*q == '_' || yf_is_digit(*q) ||
+			 (*q >= 'A' && *q <= 'Z')); q++)
+		underscore |= *q == '_';
+	if (q == e || q - p < 2)
+		return q == e && underscore;
+	if (*q == '(')
+		return e[-1] == ')';
+	q = yf_skip_blanks(q, e);
+	return q < e && *q == '|';
 }
 
 /*
@@ -179,6 +183,8 @@ int yf_number_like(const char *p, const char *e)
 {
 	int digits = 0, dot = 0, exp = 0;
 
+	if (yf_is_dashed(p, e))
+		return 1;
 	p += p < e && (*p == '-' || *p == '+');
 	if (e - p > 1 && *p == '0' && memchr("xXbBoO", p[1], 6)) {
 		for (p += 2; p < e && (yf_is_label_char(*p, 0) || *p == '.' ||
@@ -275,22 +281,95 @@ int yf_thousands(const char *p, const char *e)
 /*
  * DTS's byte string: hex digits in pairs, perhaps separated by blanks
  * ("02 00 5e", "0a0b").  DTS means hex bytes; reading decimal cells, or
- * a string, would be a wrong tree.
+ * a string, would be a wrong tree.  2 when each piece is one pair, as
+ * DTS's "[10 20 30]" is, 1 for longer ones ("0b10 1234"), else 0.
  */
 int yf_dts_bytes(const char *p, const char *e)
 {
 	const char *s = p;
+	int pairs = 2;
 
 	for (; p <= e; p++) {
 		if (p == e || *p == ' ' || *p == '\t') {
 			if ((p - s) % 2)	/* "bad face": words */
 				return 0;
+			if (p - s != 2)
+				pairs = 1;
 			s = p + 1;
 		} else if (!yf_is_hex(*p)) {
 			return 0;
 		}
 	}
-	return 1;
+	return pairs;
+}
+
+/*
+ * Decimal numbers joined by '-' or '/', without a blank: a date, a serial,
+ * a range or a ratio to their writer (2024-01-15, 1234-5678, 10-20, 16/9),
+ * arithmetic to an expression's reader, and text where there is none.
+ */
+int yf_is_dashed(const char *p, const char *e)
+{
+	int joined = 0;
+
+	if (p == e || !yf_is_digit(*p) || !yf_is_digit(e[-1]))
+		return 0;
+	for (; p < e; p++) {
+		if ((*p == '-' || *p == '/') && yf_is_digit(p[1]))
+			joined = 1;
+		else if (!yf_is_digit(*p))
+			return 0;
+	}
+	return joined;
+}
+
+/* Is @ch one that ends a word of a property's name? */
+static int word_end(char ch)
+{
+	return ch == '-' || ch == ',' || ch == '_';
+}
+
+/*
+ * Is @x (@xn bytes) @y (@yn) with one letter more, less, changed or two
+ * swapped ("clock-freqency", "intterupts", "stauts"), inside a word of 5
+ * letters or more?  Not a digit ("pinctrl-1" beside "pinctrl-0"), a
+ * final 's' ("clock"), nor a short word ("vdda-supply", "tx-delay-ps"):
+ * those name other properties of a node.  @loose, against the standard
+ * names, where no other property is one letter off: a final 's' too
+ * ("pinctrl-name"), in words of 4 letters.  Or is @x @y cut short inside
+ * a word, 5 letters or more ("clock-freq" for "clock-frequency")?
+ */
+int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
+		      int loose)
+{
+	/* a the longer */
+	const char *a = xn < yn ? y : x, *b = xn < yn ? x : y;
+	size_t an = xn < yn ? yn : xn, bn = xn < yn ? xn : yn, i = 0, s, e;
+
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;	/* only place.c asks */
+	if (xn >= 5 && yn > xn + 1 && !memcmp(x, y, xn) &&
+	    !word_end(x[xn - 1]) && !word_end(y[xn]) && !yf_is_digit(y[xn]))
+		return 1;	/* an abbreviation */
+	if (an - bn > 1)
+		return 0;
+	while (i < bn && a[i] == b[i])
+		i++;
+	if (i == bn && (an == bn || (a[i] == 's' && !loose)))
+		return 0;
+	if (yf_is_digit(a[i]) || (i < bn && yf_is_digit(b[i])))
+		return 0;
+	for (s = i; s > 0 && !word_end(b[s - 1]); s--)
+		;
+	for (e = i; e < bn && !word_end(b[e]); e++)
+		;
+	if (e - s < (loose ? 4u : 5u))
+		return 0;
+	if (an > bn)	/* a letter more */
+		return !memcmp(a + i + 1, b + i, bn - i);
+	return !memcmp(a + i + 1, b + i + 1, an - i - 1) ||	/* changed */
+	       (i + 1 < an && a[i] == b[i + 1] && a[i + 1] == b[i] &&
+		!memcmp(a + i + 2, b + i + 2, an - i - 2));	/* swapped */
 }
 
 /* Labels: letters, digits and '_', not starting with a digit. */

@@ -45,7 +45,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_WORD - 100] =
 		"a C macro, or a word among cells: no cpp runs at boot; write the value the macro stands for (KEY_POWER is 116, GPIO_ACTIVE_LOW 1), or quote it to mean a string",
 	[YAMLFDT_ERR_NUMBER - 100] =
-		"not a number: write 42, 0x2a, 052 or 0b101010 (no '_', blank, fraction or unit), or quote it to mean a string; a size in reg without 0x (400) reads as decimal: write 0x400",
+		"not a number: write 42, 0x2a, 052 or 0b101010 (no '_', blank, fraction or unit), or quote it to mean a string; a size in reg without 0x (400) reads as decimal: write 0x400; a date or range (2024-01-15, 10-20) is text to quote, or (10 - 20) for arithmetic",
 	[YAMLFDT_ERR_COMMA - 100] =
 		"',' splits a word in [ ]: quote strings that contain ','",
 	[YAMLFDT_ERR_EMPTY - 100] =
@@ -119,7 +119,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_SYMBOLS - 100] =
 		"the base tree's /__symbols__ indexes its labels: leave it as it is (define labels with &name; -@ adds them there)",
 	[YAMLFDT_ERR_REFWORD - 100] =
-		"this property holds phandles: write *label for a reference (interrupt-parent: *gic), not a word, a quoted \"*gic\" or !pathref",
+		"a reference written as text or as a number: write *label for a phandle (interrupt-parent: *gic), not a word, a raw phandle, or a quoted \"*gic\" or \"&gic\" (a string of its name; !str \"&gic\" if that is meant)",
 	[YAMLFDT_ERR_UNITADDR - 100] =
 		"unit address and reg disagree: the unit address is reg's first address in hex without 0x (rtc@68 and reg: 0x68); a blank inside a number splits it in two cells",
 	[YAMLFDT_ERR_DTSLABEL - 100] =
@@ -153,7 +153,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_HOG - 100] =
 		"a GPIO hog's gpios hold the line and its flags only (gpios: [10, 0]): its controller is the node it is in, so no reference",
 	[YAMLFDT_ERR_CHARCELL - 100] =
-		"'R' in single quotes is a character cell (DTS's 'R'), and this property holds strings: write R or \"R\"",
+		"a single-quoted character is a cell (DTS's 'R'; '1' is 0x31): write R or \"R\" for text, 1 for the number",
 	[YAMLFDT_ERR_ONESTRING - 100] =
 		"this property is one string, not a list (the kernel reads up to the first NUL): write it on one line, quoted if it holds ': ' or ' #' (bootargs: \"console=ttyS0,115200 root=/dev/mmcblk0p2\")",
 	[YAMLFDT_ERR_NESTED - 100] =
@@ -179,7 +179,9 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_NOTHERE - 100] =
 		"deletes nothing: the node has no such property or child, but one of a near name (wifi@1 for wifi, non-removable), or its parent has it: write that name, or indent it under the node that has it",
 	[YAMLFDT_ERR_STATUS - 100] =
-		"status is one of okay, disabled, reserved, fail: write status: okay, or status: disabled to turn a node off (status: ~ deletes it; quote any other string)",
+		"status is one of okay, disabled, reserved, fail, fail-sss, quoted or not: write status: okay, or status: disabled to turn a node off (status: ~ deletes it)",
+	[YAMLFDT_ERR_STRING - 100] =
+		"this property holds strings (model, label, phy-mode, compatible, *-names, ...), and a plain number would be cells: quote the value (model: \"2023-04\")",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -115,9 +115,9 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	int neg, err, bytes = yf_dts_bytes(p, e);
 	int several = yf_cell_end(p, e) < e;
 
-	/* In an 8-bit sequence, "02 00 5e", "ff": DTS's [02 00 5e] */
-	if (bytes && t.width == 8 &&
-	    (several || yf_expr_eval(p, e, &v, &neg, &bad) > 0))
+	/* "02 00 5e", "ff" in an 8-bit sequence; "[10 20 30]": DTS's bytes */
+	if (bytes && (several ? t.width == 8 || (x->open && bytes == 2) :
+		      t.width == 8 && yf_expr_eval(p, e, &v, &neg, &bad) > 0))
 		return yf_mistake(x->c, YAMLFDT_ERR_BYTES, p);
 	/* "current-speed: 115 200" is no two cells */
 	if (several && yf_thousands(p, e) && holds_numbers(x))
@@ -134,6 +134,9 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 		return yf_fail(x->c, err, bad);
 	if (!err && x->s->cells && yf_hex_meant(x->it, p, e))
 		return yf_mistake(x->c, YAMLFDT_ERR_NUMBER, p); /* [a, 400] */
+	/* "model: 2023", "phy-mode: 1000": cells, where text was meant */
+	if (!err && t.type == VT_AUTO && yf_holds_text(x->it))
+		return yf_mistake(x->c, YAMLFDT_ERR_STRING, p);
 	if (!err)
 		return yf_emit_int(x, v, neg, t, p);
 	if (yf_number_like(p, e))
@@ -163,8 +166,6 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		return yf_mistake(x->c, YAMLFDT_ERR_TRAILCOMMA, e - 1);
 	if (yf_is_mac(p, e))
 		return yf_mistake(x->c, YAMLFDT_ERR_MAC, p);
-	if (YAMLFDT_HAVE_NAME_RULES && yf_pasted_macro(x->it, p, e))
-		return yf_mistake(x->c, YAMLFDT_ERR_WORD, p);	/* KEY_POWER */
 	/* "fck, ick": one string in YAML, a list to its writer */
 	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++)
 		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t'))
@@ -236,13 +237,12 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		    !yf_is_macro(p, e))
 			x->ref_word = p;
 	}
-	if (quote && t.type == VT_AUTO) {
-		/* "*gic": a reference in quotes is a string of its name */
-		if (x->phandles && (*p == '*' || *p == '&' || *p == '$'))
-			return yf_mistake(x->c, YAMLFDT_ERR_REFWORD, p - 1);
-		if (holds_numbers(x))	/* "#address-cells": "1" */
-			return yf_mistake(x->c, YAMLFDT_ERR_NOTNUM, p - 1);
-	}
+	/* "enabled", "&uart1", SZ_4K, "100 Mbps" (names.c) */
+	err = t.type == VT_AUTO ? yf_word_mistake(x->it, p, e, quote) : 0;
+	if (err)
+		return yf_mistake(x->c, err, p - !!quote);
+	if (quote && t.type == VT_AUTO && holds_numbers(x))
+		return yf_mistake(x->c, YAMLFDT_ERR_NOTNUM, p - 1); /* "1" */
 	if (MEMRESERVE(x->s))
 		return yf_mistake(x->c, YAMLFDT_ERR_TYPE, p);
 	/* "acme,ax7-uart, ns16550a", "default,sleep", "acme\aw100-fw" */

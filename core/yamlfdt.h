@@ -147,6 +147,9 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_NOCELLS,		/* reg under a parent without
 					 * #address-cells
 					 */
+	YAMLFDT_ERR_STRING,		/* model: 2023-04, a number where
+					 * the name says strings
+					 */
 	YAMLFDT_ERR_MAX
 };
 

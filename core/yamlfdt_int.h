@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
 /*
  * Internal interfaces shared by the core's files, one file per job, each
- * calling only the files below it.  docs/design.md says what each file
- * does, bottom-up; host-tests/test_layers.sh prints their order from the
- * objects.  (A list here went stale as files came.)
+ * calling only the files below it: docs/design.md says what each does,
+ * bottom-up; host-tests/test_layers.sh prints their order.
  */
 #ifndef YAMLFDT_INT_H
 #define YAMLFDT_INT_H
@@ -12,10 +11,8 @@
 #include "yamlfdt_config.h"
 
 /*
- * The core's internal functions are global between its files: they carry
- * the prefix yf_, so they never meet a firmware's own (U-Boot has a
- * skip_spaces(), others a fail() or a next_line()), and the name in the
- * debugger is the name in the source.
+ * The core's internal functions are global between its files, named yf_*
+ * so that they never meet a firmware's own (U-Boot's skip_spaces()).
  */
 
 /* What a property or a subnode costs in the structure block, at most. */
@@ -257,6 +254,7 @@ int yf_starts_number(const char *p, const char *e);
 int yf_dts_label(const char *s, const char *colon, const char *le);
 const char *yf_cell_end(const char *p, const char *e);
 int yf_dts_bytes(const char *p, const char *e);
+int yf_is_dashed(const char *p, const char *e);
 int yf_thousands(const char *p, const char *e);
 int yf_is_bool_word(const char *p, size_t n);
 int yf_is_yaml11_bool(const char *p, size_t n);
@@ -284,12 +282,15 @@ int yf_pasted(const char *text, const char *end, const char **where);
 int yf_is_status_key(const struct item *it);
 int yf_is_names_key(const struct item *it);
 int yf_holds_strings(const struct item *it);
+int yf_holds_text(const struct item *it);
 int yf_is_one_string_key(const struct item *it);
 int yf_is_state_names(const struct item *it);
 int yf_string_mistake(const struct item *it, const char *p, const char *e,
 		      char quote, const char **at);
 int yf_hex_meant(const struct item *it, const char *p, const char *e);
 int yf_pasted_macro(const struct item *it, const char *p, const char *e);
+int yf_word_mistake(const struct item *it, const char *p, const char *e,
+		    char quote);
 int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
 int yf_is_flag_key(const struct item *it);
@@ -545,8 +546,7 @@ int yf_nearest_node(const void *fdt, int parent, const char *key,
 		    unsigned int len);
 /*
  * Words of the bitmap of the phandle values the text set (modulo its
- * bits), which spares most rescans of the text: a whole board sets its
- * hundreds of values once each.
+ * bits): it spares most rescans (a board sets hundreds, once each).
  */
 #define PHANDLE_SEEN_WORDS (!YAMLFDT_HAVE_PHANDLE_CHECKS ? 1 : \
 			    YAMLFDT_HAVE_BOARD_CACHES ? 64 : 8)

@@ -88,7 +88,7 @@ echo "all cases: $(($(date +%s) - start))s"
 
 # A finding the base has on another node of the same name is not this
 # one: the base has uart0 (serial@0 too) with status "enabled".
-printf '*uart0:\n  status: "enabled"\n' > "$tmp/base.yaml"
+printf '*uart0:\n  status: !str "enabled"\n' > "$tmp/base.yaml"
 "$Y" -i "$BASE" -o "$tmp/base2.dtb" "$tmp/base.yaml"
 "$Y" --check --bindings "$BINDINGS" -i "$tmp/base2.dtb" \
 	host-tests/check/status-enabled.yaml 2>"$tmp/err"

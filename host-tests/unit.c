@@ -478,8 +478,11 @@ static void test_status(void)
 	    YAMLFDT_ERR_STATUS, 4, 13);
 	BAD("n:\n  status:\n    - okay\n    - disabled\n", YAMLFDT_ERR_STATUS,
 	    2, 3);
-	/* a quoted string is the writer's own */
-	STR("n:\n  status: \"enabled\"\n", "/n", "status", "enabled");
+	/* quoted or not: "enabled", "Okay" leave the node off; !str is meant */
+	BAD("n:\n  status: \"enabled\"\n", YAMLFDT_ERR_STATUS, 2, 11);
+	BAD("n:\n  status: \"Okay\"\n", YAMLFDT_ERR_STATUS, 2, 11);
+	STR("n:\n  status: \"fail-sss\"\n", "/n", "status", "fail-sss");
+	STR("n:\n  status: !str \"enabled\"\n", "/n", "status", "enabled");
 	/* ~ still deletes it */
 	absent("n:\n  status: disabled\n/n:\n  status: ~\n", "/n", "status");
 	/* the other spellings of a status word stay where they were */
@@ -582,7 +585,13 @@ static void test_ref_strings(void)
 	}
 	/* a string that is no reference stays the writer's (dtb2yaml) */
 	STR("n:\n  clocks: \"osc\"\n", "/n", "clocks", "osc");
-	STR("n:\n  x-parent: \"*gic\"\n", "/n", "x-parent", "*gic");
+	/* a reference in quotes, anywhere, is the string of its name */
+	BAD("n:\n  x-parent: \"*gic\"\n", YAMLFDT_ERR_REFWORD, 2, 13);
+	BAD("n:\n  x-peer: \"&uart1\"\n", YAMLFDT_ERR_REFWORD, 2, 11);
+	BAD("n:\n  x: [a, \"&{/soc/serial@1000}\"]\n", YAMLFDT_ERR_REFWORD,
+	    2, 10);
+	STR("n:\n  x-parent: !str \"*gic\"\n", "/n", "x-parent", "*gic");
+	STR("n:\n  x: \"&uart1 and more\"\n", "/n", "x", "&uart1 and more");
 }
 
 /*
@@ -2276,7 +2285,11 @@ static void test_place_more(void)
 		BYTES("a: (0x2^3)\n", "/", "a", 0, 0, 0, 1);
 	}
 	BAD("a:\n  size: 2**12\n", YAMLFDT_ERR_EXPR, 2, 9);
-	GOOD_ON("", "a:\n  date: 2024-01-02\n  v: 3v3\n");
+	GOOD_ON("", "a:\n  date: \"2024-01-02\"\n  v: 3v3\n");
+	/* a date, a range, a ratio: text or arithmetic?  Never a guess */
+	BAD("a:\n  date: 2024-01-02\n", YAMLFDT_ERR_NUMBER, 2, 9);
+	BAD("a:\n  range: 10-20\n", YAMLFDT_ERR_NUMBER, 2, 10);
+	BAD("a:\n  aspect: 16/9\n", YAMLFDT_ERR_NUMBER, 2, 11);
 	/* " #2": a value cut short by what reads as a comment */
 	BAD("a:\n  label: Status LED #2\n", YAMLFDT_ERR_HASH, 2, 21);
 	GOOD_ON("", "a:\n  label: Status LED # the second\n");
@@ -2482,6 +2495,48 @@ static void test_new_names(void)
 	       4, 1);
 }
 
+/*
+ * A new user's values that read as something else: the families a probe
+ * of 275 mistakes found giving a wrong tree (2026-12-07).
+ */
+static void test_probe_values(void)
+{
+	/* every configuration: DTS's [bytes]; '7' stays yamldt's cell */
+	BYTES("a:\n  c: '7'\n", "/a", "c", 0, 0, 0, 0x37);
+	BAD("a:\n  cal: [10 20 30 40]\n", YAMLFDT_ERR_BYTES, 2, 9);
+	BYTES("a:\n  c: 10 20\n", "/a", "c", 0, 0, 0, 10, 0, 0, 0, 20);
+	BYTES("a:\n  c: [0x10 0x20]\n", "/a", "c", 0, 0, 0, 16, 0, 0, 0, 32);
+	if (YAMLFDT_HAVE_EXPR)
+		BYTES("a:\n  c: (10-2)\n", "/a", "c", 0, 0, 0, 8);
+	if (!YAMLFDT_HAVE_NAME_RULES)
+		return;
+	/* a number where the name says strings */
+	BAD("a:\n  model: 2023\n", YAMLFDT_ERR_STRING, 2, 10);
+	BAD("a:\n  phy-mode: 1000\n", YAMLFDT_ERR_STRING, 2, 13);
+	BAD("a:\n  clock-names: [baud, 2]\n", YAMLFDT_ERR_STRING, 2, 23);
+	STR("a:\n  model: \"2023\"\n", "/a", "model", "2023");
+	BYTES("a:\n  pins: [0x100, 7]\n", "/a", "pins", 0, 0, 1, 0, 0, 0, 0, 7);
+	/* text as a MAC address */
+	BAD("a:\n  local-mac-address: \"02:00:5e:a7:1c:e4\"\n",
+	    YAMLFDT_ERR_MAC, 2, 22);
+	BAD("a:\n  mac-address: 02005ea71ce4\n", YAMLFDT_ERR_MAC, 2, 16);
+	/* macros where no string is named */
+	BAD("a:\n  x: SZ_4K\n", YAMLFDT_ERR_WORD, 2, 6);
+	BAD("a:\n  x: BIT(3)\n", YAMLFDT_ERR_WORD, 2, 6);
+	BAD("a:\n  x: GPIO_ACTIVE_LOW | GPIO_PULL_UP\n", YAMLFDT_ERR_WORD,
+	    2, 6);
+	STR("a:\n  label: USER_LED\n", "/a", "label", "USER_LED");
+	STR("a:\n  x: USB\n", "/a", "x", "USB");
+	/* a number with its unit */
+	BAD("a:\n  x: 100 Mbps\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	BAD("a:\n  x: 1Gbps\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	BAD("a:\n  x: 16 bytes\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	BAD("a:\n  max-speed: 1Gbps\n", YAMLFDT_ERR_NOTNUM, 2, 14);
+	BAD("a:\n  color: green\n", YAMLFDT_ERR_NOTNUM, 2, 10);
+	STR("a:\n  x: 3v3\n", "/a", "x", "3v3");
+	STR("a:\n  label: 100 Mbps\n", "/a", "label", "100 Mbps");
+}
+
 int main(void)
 {
 	test_scalars();
@@ -2521,6 +2576,7 @@ int main(void)
 	test_pasted();
 	test_dupkeys();
 	test_messages();
+	test_probe_values();
 	printf("unit: %d passed, %d failed\n", passed, failed);
 	return failed != 0;
 }

@@ -248,11 +248,12 @@ static int is_label(const char *s)
  * makes for a mistake ("fck, ick", "48MHz", "02 00 5e", a '#' glued to
  * text...) then makes dtb2yaml quote the strings it would catch.
  */
-static int reads_back(const char *s, size_t n, int flow, const char *prop)
+static int reads_back(const char *r, size_t rn, const char *s, size_t n,
+		      int flow, const char *prop)
 {
 	static const char close[] = "]\n";
-	size_t size = 2 * n + 512, len = 0, pn = strlen(prop);
-	char *fdt = malloc(size), *text = malloc(n + pn + 12);
+	size_t size = 2 * rn + 512, len = 0, pn = strlen(prop);
+	char *fdt = malloc(size), *text = malloc(rn + pn + 12);
 	const char *v;
 	int got, ok = 0;
 
@@ -260,8 +261,8 @@ static int reads_back(const char *s, size_t n, int flow, const char *prop)
 		die("out of memory");
 	/* under its own name: "status: disable" is a mistake, "a: x" not */
 	len = (size_t)sprintf(text, "\"%s\": %s", prop, flow ? "[" : "");
-	memcpy(text + len, s, n);
-	len += n;
+	memcpy(text + len, r, rn);
+	len += rn;
 	memcpy(text + len, close + !flow, 2 - !flow);
 	len += 2 - !flow;
 	if (!fdt_create_empty_tree(fdt, (int)size) &&
@@ -311,7 +312,7 @@ static int plain_ok(const char *s, size_t n, int flow, const char *prop)
 	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
 		if (strlen(words[i]) == n && !memcmp(words[i], s, n))
 			return 0;
-	return reads_back(s, n, flow, prop);
+	return reads_back(s, n, s, n, flow, prop);
 }
 
 /* A double-quoted scalar, with C escapes (which YAML reads the same). */
@@ -338,13 +339,29 @@ static void put_quoted(struct buf *b, const char *s, size_t n)
 	put(b, "\"");
 }
 
+/*
+ * A quoted scalar, tagged !str where the core takes the quoted text for a
+ * mistake: a base may hold status = "enabled", or a string "&gic".
+ */
+static void put_text(struct buf *b, const char *s, size_t n, int flow,
+		     const char *prop)
+{
+	struct buf q = { 0 };
+
+	put_quoted(&q, s, n);
+	if (!reads_back(q.s, q.len, s, n, flow, prop))
+		put(b, "!str ");
+	put_mem(b, q.s, q.len);
+	free(q.s);
+}
+
 static void put_string(struct buf *b, const char *s, size_t n, int flow,
 		       const char *prop)
 {
 	if (plain_ok(s, n, flow, prop))
 		put_mem(b, s, n);
 	else
-		put_quoted(b, s, n);
+		put_text(b, s, n, flow, prop);
 }
 
 /*
@@ -444,7 +461,7 @@ static void put_strings(struct buf *b, const char *v, int len,
 		if (plain)
 			put(&item, p);
 		else
-			put_quoted(&item, p, strlen(p));
+			put_text(&item, p, strlen(p), 1, prop);
 		flow_item(&f, item.s, item.len);
 	}
 	flow_close(&f);

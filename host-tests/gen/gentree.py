@@ -319,6 +319,8 @@ class Tree:
         if not LO <= v <= M64:
             return self.expr(0)
         sp = r.choice([" ", " ", ""])
+        if not sp and re.match(r"[0-9][0-9/-]*[0-9]\Z", ly + op + ry):
+            sp = " "    # "2024-01-15", "16/9" without blanks: NUMBER
         if op == "^" and re.search(r"(^|[^0-9A-Za-z_])(2|10)$", ly) and \
                 re.match(r"[1-9]", ry):
             sp = " "    # "2^30" without blanks is maths' power: EXPR
@@ -396,6 +398,8 @@ class Tree:
             y = "'" + s.replace("'", "''") + "'"
             if y == "''''":   # one quote: a char cell
                 y, s = "'''x'", "'x"
+            if self.ref_shaped(s):  # "*x" in quotes: REFWORD
+                y, s = "'q" + y[1:], "q" + s
             b = s.encode()
             return y, self.dts_string(b), b + b"\0"
         # double-quoted with escapes
@@ -422,14 +426,25 @@ class Tree:
                 v = r.randint(1, 255)
                 out_y.append("\\%03o" % v)
                 out_b.append(v)
+        if self.ref_shaped("".join(out_y)) or \
+                self.ref_shaped(bytes(out_b).decode("latin-1")):
+            out_y.insert(0, "q")    # "*x" in quotes: REFWORD
+            out_b[:0] = b"q"
         b = bytes(out_b)
         return '"' + "".join(out_y) + '"', self.dts_string(b), b + b"\0"
+
+    @staticmethod
+    def ref_shaped(s):
+        """Is @s a reference's syntax, all of it ("*x", "&x", "&{/a}")?
+        Quoted, yamlfdt takes it for a mistake (REFWORD)."""
+        return re.match(r"[&*][A-Za-z_][A-Za-z0-9_]*\Z", s) or \
+            re.match(r"&\{/.*\}\Z", s, re.S)
 
     @staticmethod
     def caught(s):
         """Would yamlfdt take the plain string @s for a mistake: a list
         without brackets ("a, b", "ti,x ti,y"), DTS's byte string ("ab
-        0c"), or YAML 1.1's yes/no/on/off?"""
+        0c"), YAML 1.1's yes/no/on/off, or a C macro (X_Y, XY(1))?"""
         words = s.split()
         first = s.split(" ")[0]
         ok = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_" \
@@ -439,7 +454,9 @@ class Tree:
             all(c in ok for c in first) and "," in first[:-1])
         yaml11 = any(s in (w, w.capitalize(), w.upper())
                      for w in ("yes", "no", "on", "off"))
-        return ", " in s or compatible_list or yaml11 or (
+        macro = re.match(r"[A-Z_][A-Z0-9_]*\Z", s) and "_" in s or \
+            re.match(r"[A-Z_][A-Z0-9_]+\(.*\)\Z", s)     # WORD
+        return ", " in s or compatible_list or yaml11 or macro or (
             len(words) > 1 and all(
                 len(w) % 2 == 0 and
                 all(c in "0123456789abcdefABCDEF" for c in w)
@@ -543,7 +560,9 @@ class Tree:
             # DTS's way: two cells separated by a blank, as yamldt reads
             # them (not under an 8-bit tag: DTS's byte strings are errors)
             y2, d2, _ = self.integer(width, kind != "uint")
-            if not any(re.match(r"-?0[0-9]", v) for v in (y, y2)):
+            # (and not "[12 34]": DTS's bytes in brackets are BYTES)
+            if not any(re.match(r"-?0[0-9]", v) for v in (y, y2)) and \
+                    not all(re.match(r"[0-9a-fA-F]{2}\Z", v) for v in (y, y2)):
                 return y + " " + y2, [("cell", width, d), ("cell", width, d2)]
         return y, [("cell", width, d)]
 
