@@ -388,6 +388,41 @@ static int nested(struct ctx *c, const struct item *it,
 }
 
 /*
+ * A new node of a kind that its sibling just above holds ("led-1" after
+ * "leds:" with "led-0" in it): a child of that sibling indented one level
+ * too little.  The text's lines of the parent's mapping up to @it tell.
+ */
+static int outdented(struct ctx *c, const struct item *it,
+		     const struct frame *parent)
+{
+	const char *l, *sibling = NULL;
+	unsigned int ind, child = 0;
+	struct item o;
+	int holds = 0;
+	size_t k = kind_of(it->key, it->keylen);
+
+	if (!k)
+		return 0;
+	for (l = yf_next_significant(c->text + parent->body, it->line);
+	     l < it->line;
+	     l = yf_next_significant(yf_next_line(l, it->line), it->line)) {
+		ind = yf_item_indent(c, l);
+		if (ind <= it->indent) {	/* a sibling: does it hold k? */
+			sibling = ind == it->indent ? l : NULL;
+			holds = 0;
+			child = 0;
+			continue;
+		}
+		if (!sibling || holds || (child && ind != child))
+			continue;
+		child = ind;		/* the sibling's children's indent */
+		holds = !yf_parse_item(c, l, &o) && o.kind == IT_NODE &&
+			kind_of(o.key, o.keylen) == k && !memcmp(o.key, it->key, k);
+	}
+	return holds ? yf_mistake(c, YAMLFDT_ERR_OUTDENT, it->key) : 0;
+}
+
+/*
  * "rtc@50" new beside a base "eeprom@50": a copied node whose address
  * was not changed (dtc: unique_unit_address_if_enabled).  Not when the
  * base node is disabled: boards keep alternatives so.
@@ -418,7 +453,8 @@ static int same_address(struct ctx *c, const struct item *it, int parent)
 /*
  * The text creates the node of key @it under the node of frame @parent,
  * in a base tree.  A binary overlay's fragment (OVERLAY), a sibling
- * indented into its kind (NESTED), a base sibling's unit address
+ * indented into its kind (NESTED) or a child out of it (OUTDENT), a base
+ * sibling's unit address
  * (DUPADDR); a name@addr without reg or ranges (dtc warns:
  * unit_address_vs_reg), most often a typo of a node that exists
  * ("serial@0x48022000", "serial@4802200", or a path's node at the top
@@ -438,6 +474,8 @@ int yf_check_new_node(struct ctx *c, const struct item *it,
 	    (it->keylen == 11 && !memcmp(it->key, "__overlay__", 11)))
 		return yf_mistake(c, YAMLFDT_ERR_OVERLAY, it->key);
 	err = nested(c, it, parent);
+	if (!err)
+		err = outdented(c, it, parent);
 	if (!err && parent->node >= 0)
 		err = same_address(c, it, parent->node);
 	if (err)

@@ -486,6 +486,25 @@ static int no_address_cells(struct ctx *c, const struct frame *f)
 }
 
 /*
+ * Does a top-level key before @line open a node other than the root
+ * ("*uart2:", "/soc:")?  A root property after one was most often meant
+ * for that node, and lost its indentation.
+ */
+static int after_open(struct ctx *c, const char *line)
+{
+	const char *l;
+	struct item o;
+
+	for (l = yf_next_significant(c->text, line); l < line;
+	     l = yf_next_significant(yf_next_line(l, line), line))
+		if ((*l == '*' || (*l == '/' && l[1] != ':')) &&
+		    !yf_parse_item(c, l, &o) &&
+		    (o.kind == IT_OPEN_LABEL || o.kind == IT_OPEN_PATH))
+			return 1;
+	return 0;
+}
+
+/*
  * Property @it, encoded to @s (NULL: "name: true"), in frame @f of a
  * text that edits a base; @upf is the frame the walk holds above @f (a
  * new node's parent), or NULL; @top: @it is at the text's top level.
@@ -503,8 +522,9 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
 	/* "status: okay" under-indented out of its node, "bootargs:" */
-	if (top && f->node == 0 && yf_is_device_key(it) &&
-	    !fdt_getprop_namelen(c->fdt, 0, it->key, (int)it->keylen, NULL))
+	if (top && f->node == 0 &&
+	    !fdt_getprop_namelen(c->fdt, 0, it->key, (int)it->keylen, NULL) &&
+	    (yf_is_device_key(it) || after_open(c, it->line)))
 		return yf_mistake(c, YAMLFDT_ERR_ROOTPROP, it->key);
 	/* a standard name is none's typo, and NOTNUM and STATUS type it */
 	if (!yf_is_standard_key(it)) {

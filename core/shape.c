@@ -363,7 +363,8 @@ int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 		;
 	for (e = i; e < bn && !word_end(b[e]); e++)
 		;
-	if (e - s < (loose ? 4u : 5u))
+	/* loose, 4 letters for a final 's' only: "mode" is no "model" */
+	if (e - s < (loose && i == bn && a[i] == 's' ? 4u : 5u))
 		return 0;
 	if (an > bn)	/* a letter more */
 		return !memcmp(a + i + 1, b + i, bn - i);

@@ -135,7 +135,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_NAMECASE - 100] =
 		"a standard property's name with a capital or '_' (Status, pinctrl_names): write it as the spec does (status, pinctrl-names); the kernel reads no other spelling",
 	[YAMLFDT_ERR_ROOTPROP - 100] =
-		"a device's property at the top level sets the root's: indent it under its node (bootargs goes under /chosen:; a root property the root lacks is written under /:)",
+		"a device's property at the top level, or one after a top-level *label: or /path:, sets the root's: indent it under its node (bootargs goes under /chosen:; a root property the root lacks is written under /:)",
 	[YAMLFDT_ERR_CELLS - 100] =
 		"wrong number of cells: reg takes entries of the parent's #address-cells + #size-cells (1 + 1: reg: [0x48022000, 0x1000]), interrupts entries of the controller's #interrupt-cells (another controller's need interrupt-parent: *gpio1 beside them), and each *label its target's #*-cells (gpios: [*gpio1, 5, 0] for #gpio-cells 2)",
 	[YAMLFDT_ERR_I2CADDR - 100] =
@@ -180,6 +180,8 @@ static const char *const messages[] = {
 		"deletes nothing: the node has no such property or child, but one of a near name (wifi@1 for wifi, non-removable), or its parent has it: write that name, or indent it under the node that has it",
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail, fail-sss, quoted or not: write status: okay, or status: disabled to turn a node off (status: ~ deletes it)",
+	[YAMLFDT_ERR_OUTDENT - 100] =
+		"a node after a sibling that holds nodes of its kind (led-1 after leds: with led-0 in it): likely indented one level too little; indent it under that sibling",
 	[YAMLFDT_ERR_STRING - 100] =
 		"this property holds strings (model, label, phy-mode, compatible, *-names, ...), and a plain number would be cells: quote the value (model: \"2023-04\")",
 };

@@ -150,6 +150,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_STRING,		/* model: 2023-04, a number where
 					 * the name says strings
 					 */
+	YAMLFDT_ERR_OUTDENT,		/* led-1 after leds: holding led-0 */
 	YAMLFDT_ERR_MAX
 };
 

@@ -2537,6 +2537,29 @@ static void test_probe_values(void)
 	STR("a:\n  label: 100 Mbps\n", "/a", "label", "100 Mbps");
 }
 
+/* The same probe's lines that lost their indentation, on a base. */
+static void test_probe_indents(void)
+{
+	static const char base[] =
+		"soc:\n  serial@1000: &uart2\n    reg: 0x1000\n";
+
+	if (YAMLFDT_HAVE_NOREG) {
+		BAD_ON(base, "/:\n  leds:\n    led-0:\n      x: 1\n"
+		       "  led-1:\n    x: 1\n", YAMLFDT_ERR_OUTDENT, 5, 3);
+		GOOD_ON(base, "/:\n  leds:\n    led-0:\n      x: 1\n"
+			"    led-1:\n      x: 1\n  led-x:\n    x: 1\n");
+		GOOD_ON(base, "/:\n  led-0:\n    x: 1\n  led-1:\n    x: 1\n");
+	}
+	if (!YAMLFDT_HAVE_PLACE)
+		return;
+	BAD_ON(base, "/soc/serial@1000:\n  x: 1\nfifo-size: 64\n",
+	       YAMLFDT_ERR_ROOTPROP, 3, 1);
+	GOOD_ON(base, "acme,rev: 3\n/soc/serial@1000:\n  x: 1\n");
+	GOOD_ON(base, "/:\n  x: 1\ny: 2\n");
+	if (YAMLFDT_HAVE_NAME_RULES)	/* "mode" is no typo of "model" */
+		GOOD_ON(base, "/soc/serial@1000:\n  mode: 1\n");
+}
+
 int main(void)
 {
 	test_scalars();
@@ -2577,6 +2600,7 @@ int main(void)
 	test_dupkeys();
 	test_messages();
 	test_probe_values();
+	test_probe_indents();
 	printf("unit: %d passed, %d failed\n", passed, failed);
 	return failed != 0;
 }
