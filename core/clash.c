@@ -342,6 +342,46 @@ static int named_like_base(struct ctx *c, const struct item *it, int parent,
 }
 
 /*
+ * A new node named like a base sibling but for case or '_' ("Chosen",
+ * "oscillator_24m" beside "oscillator-24m"), like the root's chosen or
+ * aliases ("choosen", "alias": TYPO), or either of those below the root
+ * (NEWNAME): most often that node, misspelt or misplaced.  c->ref_node
+ * is that node when the base has it.  In c->name, free while pass 1
+ * checks a key.
+ */
+static int near_base_name(struct ctx *c, const struct item *it, int parent)
+{
+	static const char *const roots[] = { "chosen", "aliases" };
+	char *low = c->name;
+	unsigned int i, n = it->keylen, odd = 0;
+	size_t rn;
+	int node;
+
+	for (i = 0; i < n; i++) {
+		low[i] = it->key[i] == '_' ? '-' : it->key[i];
+		low[i] |= low[i] >= 'A' && low[i] <= 'Z' ? 0x20 : 0;
+		odd |= low[i] != it->key[i];
+	}
+	for (i = 0; i < YF_COUNT(roots); i++) {
+		rn = strlen(roots[i]);
+		if (rn == n && !memcmp(low, roots[i], n) ? !parent && !odd :
+		    !yf_one_letter_off(low, n, roots[i], rn, 1))
+			continue;
+		c->ref_node = yf_find_child(c->fdt, 0, roots[i],
+					    (unsigned int)rn);
+		c->ref_prop = -1;
+		return yf_mistake(c, odd || rn != n ? YAMLFDT_ERR_TYPO :
+				  YAMLFDT_ERR_NEWNAME, it->key);
+	}
+	node = odd ? yf_find_child(c->fdt, parent, low, n) : -1;
+	if (node < 0)
+		return 0;
+	c->ref_node = node;
+	c->ref_prop = -1;
+	return yf_mistake(c, YAMLFDT_ERR_TYPO, it->key);
+}
+
+/*
  * The kind of a node named "<kind>-<digits>" (@n bytes): the length of
  * <kind>; 0 for another name ("leds", "usb@4a030000": a USB glue node
  * holds its core, "usb@48890000", and a PCIe host its bridges).
@@ -388,38 +428,59 @@ static int nested(struct ctx *c, const struct item *it,
 }
 
 /*
+ * The stem of a node's name (@n bytes) for OUTDENT: without its unit
+ * address, its number ("led-1", "led1": "led") or else its last word
+ * ("led-green", "reg-3v3": "led", "reg"); 0 for a name of one word
+ * ("leds", "cpu@0").
+ */
+static size_t stem_of(const char *name, size_t n)
+{
+	const char *at = memchr(name, '@', n);
+	size_t k = at ? (size_t)(at - name) : n, end = k;
+
+	while (k > 0 && yf_is_digit(name[k - 1]))
+		k--;
+	if (k < end && k > 1 && name[k - 1] == '-')
+		return k - 1;
+	if (k < end && !memchr(name, '-', k))
+		return k;
+	for (k = end; k > 0 && name[k - 1] != '-'; k--)
+		;
+	return k > 1 ? k - 1 : 0;
+}
+
+/*
  * A new node of a kind that its sibling just above holds ("led-1" after
- * "leds:" with "led-0" in it): a child of that sibling indented one level
- * too little.  The text's lines of the parent's mapping up to @it tell.
+ * "leds:" with "led-0" in it, at any depth below it): a node of that
+ * sibling's indented too little.  The text's lines of the parent's
+ * mapping up to @it tell.
  */
 static int outdented(struct ctx *c, const struct item *it,
 		     const struct frame *parent)
 {
 	const char *l, *sibling = NULL;
-	unsigned int ind, child = 0;
 	struct item o;
 	int holds = 0;
-	size_t k = kind_of(it->key, it->keylen);
+	size_t k = stem_of(it->key, it->keylen);
 
 	if (!k)
 		return 0;
 	for (l = yf_next_significant(c->text + parent->body, it->line);
 	     l < it->line;
 	     l = yf_next_significant(yf_next_line(l, it->line), it->line)) {
-		ind = yf_item_indent(c, l);
-		if (ind <= it->indent) {	/* a sibling: does it hold k? */
-			sibling = ind == it->indent ? l : NULL;
-			holds = 0;
-			child = 0;
-			continue;
+		if (yf_item_indent(c, l) <= it->indent) {
+			sibling = yf_item_indent(c, l) == it->indent ? l : NULL;
+			holds = sibling && !yf_parse_item(c, l, &o) &&
+				stem_of(o.key, o.keylen) == k &&
+				!memcmp(o.key, it->key, k) ? -1 : 0;
+			continue;	/* (-1: a sibling of the same kind) */
 		}
-		if (!sibling || holds || (child && ind != child))
-			continue;
-		child = ind;		/* the sibling's children's indent */
-		holds = !yf_parse_item(c, l, &o) && o.kind == IT_NODE &&
-			kind_of(o.key, o.keylen) == k && !memcmp(o.key, it->key, k);
+		if (sibling && !holds && !yf_parse_item(c, l, &o) &&
+		    o.kind == IT_NODE && stem_of(o.key, o.keylen) == k &&
+		    !memcmp(o.key, it->key, k))
+			holds = 1;
 	}
-	return holds ? yf_mistake(c, YAMLFDT_ERR_OUTDENT, it->key) : 0;
+	return holds > 0 ? yf_mistake(c, YAMLFDT_ERR_OUTDENT, it->key) : 0;
 }
 
 /*
@@ -476,6 +537,8 @@ int yf_check_new_node(struct ctx *c, const struct item *it,
 	err = nested(c, it, parent);
 	if (!err)
 		err = outdented(c, it, parent);
+	if (!err && parent->node >= 0)
+		err = near_base_name(c, it, parent->node);
 	if (!err && parent->node >= 0)
 		err = same_address(c, it, parent->node);
 	if (err)

@@ -79,7 +79,7 @@ static const char *const number_names[] = {
 	"current-speed", "num-cs", "cell-index", "phandle",
 	"assigned-clock-rates", "ranges", "dma-ranges", "linux,code",
 	"linux,input-type", "max-speed", "fifo-size", "address-width",
-	"color",
+	"color", "ngpios", "drive-strength",
 };
 
 static const char *const unit_names[] = {
@@ -189,12 +189,17 @@ int yf_is_one_string_key(const struct item *it)
 
 /*
  * Does @it's key name a property of text, where a plain number is a
- * mistake ("model: 2023")?  Those of strings but status (STATUS), and
- * pins and groups, which hold cells in pinctrl-single's and yamldt's.
+ * mistake ("model: 2023")?  Those of strings but status (STATUS), paths
+ * (PATHPROP), and pins and groups, which hold cells in pinctrl-single's
+ * and yamldt's.
  */
 int yf_holds_text(const struct item *it)
 {
+	const char *e = it->key + it->keylen;
+
+	/* a reference in stdout-path is PATHPROP's */
 	return yf_holds_strings(it) && !yf_is_status_key(it) &&
+	       (it->keylen < 11 || memcmp(e - 11, "stdout-path", 11)) &&
 	       !(it->keylen == 4 && !memcmp(it->key, "pins", 4)) &&
 	       !(it->keylen == 6 && !memcmp(it->key, "groups", 6));
 }
@@ -268,8 +273,11 @@ int yf_hex_meant(const struct item *it, const char *p, const char *e)
 	uint32_t hex = 0, dec = 0;
 
 	if (!YAMLFDT_HAVE_NAME_RULES || it->keylen != 3 ||
-	    memcmp(it->key, "reg", 3) || e - p < 3 || e - p > 8 ||
-	    !memchr("1248", *p, 4))
+	    memcmp(it->key, "reg", 3) || e - p < 3 || e - p > 8)
+		return 0;
+	if (*p == '0')		/* "0400": C's octal, a datasheet's hex */
+		return yf_is_digit(p[1]);
+	if (!memchr("1248", *p, 4))
 		return 0;
 	for (; p < e; p++) {
 		if (!yf_is_digit(*p))
@@ -310,14 +318,22 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 	return 0;
 }
 
-/* "&uart1", "*uart1", "&{/soc/serial@1000}": a reference's syntax */
+/*
+ * "&uart1", "*uart1", "$uart1", "&{/soc/serial@1000}", "*gpio1 5 0",
+ * "<&uart1>": a reference's syntax, all of the string or before cells.
+ */
 static int is_reference(const char *p, const char *e)
 {
-	if (e - p < 2 || (*p != '&' && *p != '*'))
+	const char *q;
+
+	p += e - p > 2 && p[0] == '<' && p[1] == '&';	/* DTS's cells */
+	if (e - p < 2 || !memchr("&*$", *p, 3))
 		return 0;
 	if (p[1] == '{')
-		return p[2] == '/' && e[-1] == '}';
-	return yf_scan_label(p + 1, e) == e;
+		return p[2] == '/' && memchr(p, '}', (size_t)(e - p));
+	q = yf_scan_label(p + 1, e);
+	return q > p + 1 && (q == e || *q == '>' ||
+			     (e - q > 1 && *q == ' ' && yf_is_digit(q[1])));
 }
 
 /*
@@ -336,9 +352,11 @@ static int is_quantity(const char *p, const char *e)
 		;
 	if (d == p || w == e || q < e)
 		return 0;
-	return w > d || (e - w >= 3 && !memcmp(e - 3, "bps", 3)) ||
-	       (e - w >= 3 && !memcmp(w, "bit", 3)) ||
-	       (e - w >= 4 && !memcmp(w, "byte", 4));
+	for (q = w; e - q >= 3; q++)	/* Mbit, kbits, bytes, Gbps */
+		if (!memcmp(q, "bit", 3) || !memcmp(q, "byt", 3) ||
+		    !memcmp(q, "bps", 3))
+			return 1;
+	return w > d;
 }
 
 /*
@@ -356,10 +374,11 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 	if (quote && yf_is_status_key(it) && !yf_is_status(p, e) &&
 	    (p == e || *p != '{'))
 		return YAMLFDT_ERR_STATUS;
-	/* "*gic" in quotes, a string of its name; in phandles "&gic 1" too */
-	if (quote && (is_reference(p, e) || (yf_holds_phandles(it) && p < e &&
-					     memchr("*&$", *p, 3))))
+	/* "*gic" in quotes, a string of its name; in phandles any string */
+	if (quote && (is_reference(p, e) || yf_holds_phandles(it)))
 		return YAMLFDT_ERR_REFWORD;
+	if (!quote && !yf_holds_strings(it) && yf_macro_expr(p, e))
+		return YAMLFDT_ERR_WORD;	/* SZ_4K - 1, 1 << PIN_SHIFT */
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return 0;
 	if (yf_is_mac_key(it))

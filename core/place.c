@@ -522,9 +522,9 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
 	/* "status: okay" under-indented out of its node, "bootargs:" */
-	if (top && f->node == 0 &&
-	    !fdt_getprop_namelen(c->fdt, 0, it->key, (int)it->keylen, NULL) &&
-	    (yf_is_device_key(it) || after_open(c, it->line)))
+	if (top && f->node == 0 && (after_open(c, it->line) ||
+	    (yf_is_device_key(it) && !fdt_getprop_namelen(c->fdt, 0, it->key,
+						(int)it->keylen, NULL))))
 		return yf_mistake(c, YAMLFDT_ERR_ROOTPROP, it->key);
 	/* a standard name is none's typo, and NOTNUM and STATUS type it */
 	if (!yf_is_standard_key(it)) {

@@ -304,23 +304,62 @@ int yf_dts_bytes(const char *p, const char *e)
 }
 
 /*
- * Decimal numbers joined by '-' or '/', without a blank: a date, a serial,
- * a range or a ratio to their writer (2024-01-15, 1234-5678, 10-20, 16/9),
- * arithmetic to an expression's reader, and text where there is none.
+ * Numbers joined by '-' or '/' without a blank or a parenthesis, decimal
+ * or 0x: a date, a serial, a range or a ratio to their writer
+ * (2024-01-15, 1234-5678, 0x1000-0x1fff, -40-85, 16/9), arithmetic to
+ * an expression's reader, and text where there is none.
  */
 int yf_is_dashed(const char *p, const char *e)
 {
-	int joined = 0;
+	int joins = 0;
 
-	if (p == e || !yf_is_digit(*p) || !yf_is_digit(e[-1]))
-		return 0;
-	for (; p < e; p++) {
-		if ((*p == '-' || *p == '/') && yf_is_digit(p[1]))
-			joined = 1;
-		else if (!yf_is_digit(*p))
+	p += p < e && *p == '-';
+	for (;;) {
+		if (e - p > 2 && *p == '0' && (p[1] | 0x20) == 'x' &&
+		    yf_is_hex(p[2]))
+			for (p += 2; p < e && yf_is_hex(*p); p++)
+				;
+		else if (p < e && yf_is_digit(*p))
+			while (p < e && yf_is_digit(*p))
+				p++;
+		else
 			return 0;
+		if (p == e)
+			return joins;
+		if (*p != '-' && *p != '/')
+			return 0;
+		p++;
+		joins = 1;
 	}
-	return joined;
+}
+
+/*
+ * A C macro inside arithmetic: 0x1000+SZ_4K, SZ_1M*2, 1<<PIN_SHIFT,
+ * ~IRQ_MASK (a word with '_' among operators; no cpp runs at boot).
+ * Words that start with a digit are numbers (0x1000, 4096u); any other
+ * with a lower-case letter makes it text.
+ */
+int yf_macro_expr(const char *p, const char *e)
+{
+	const char *w;
+	int op = 0, macro = 0, number;
+
+	while (p < e) {
+		number = yf_is_digit(*p);
+		for (w = p; p < e && (*p == '_' || yf_is_digit(*p) ||
+				      (*p >= 'A' && *p <= 'Z') ||
+				      (number && *p >= 'a' && *p <= 'z')); p++)
+			;
+		if (p > w) {
+			macro |= !number && !!memchr(w, '_', (size_t)(p - w));
+			continue;
+		}
+		if (!memchr("+-*/%<>~|&^() \t", *p, 16))
+			return 0;
+		op |= *p != ' ' && *p != '\t';
+		p++;
+	}
+	return op && macro;
 }
 
 /* Is @ch one that ends a word of a property's name? */
@@ -502,8 +541,6 @@ int yf_at_value_end(const char *p, const char *end)
 
 	return q == e || (*q == '#' && (q > p || q[-1] == ' ' || q[-1] == '\t'));
 }
-
-/* Does the line's content at @p (ending at @e) begin with @w? */
 
 /*
  * Does a C or DTS comment start at @at, in a value or line that starts at

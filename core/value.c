@@ -116,7 +116,8 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	int several = yf_cell_end(p, e) < e;
 
 	/* "02 00 5e", "ff" in an 8-bit sequence; "[10 20 30]": DTS's bytes */
-	if (bytes && (several ? t.width == 8 || (x->open && bytes == 2) :
+	if (bytes && (several ? t.width == 8 || (x->open && (bytes == 2 ||
+			       (*p == '0' && yf_is_digit(p[1])))) :
 		      t.width == 8 && yf_expr_eval(p, e, &v, &neg, &bad) > 0))
 		return yf_mistake(x->c, YAMLFDT_ERR_BYTES, p);
 	/* "current-speed: 115 200" is no two cells */
@@ -134,9 +135,6 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 		return yf_fail(x->c, err, bad);
 	if (!err && x->s->cells && yf_hex_meant(x->it, p, e))
 		return yf_mistake(x->c, YAMLFDT_ERR_NUMBER, p); /* [a, 400] */
-	/* "model: 2023", "phy-mode: 1000": cells, where text was meant */
-	if (!err && t.type == VT_AUTO && yf_holds_text(x->it))
-		return yf_mistake(x->c, YAMLFDT_ERR_STRING, p);
 	if (!err)
 		return yf_emit_int(x, v, neg, t, p);
 	if (yf_number_like(p, e))
@@ -154,8 +152,9 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 {
 	const char *q;
 
-	if (*p == '<' || e[-1] == ';')
-		return yf_mistake(x->c, YAMLFDT_ERR_DTS, *p == '<' ? p : e - 1);
+	if (*p == '<' || e[-1] == ';' || (e - p > 6 && !memcmp(p, "/bits/", 6)))
+		return yf_mistake(x->c, YAMLFDT_ERR_DTS,
+				  *p != '<' && e[-1] == ';' ? e - 1 : p);
 	/* an expression, or it would be quoted ("2**12": none of ours) */
 	if (*p == '(' || yf_looks_like_expr(p, e))
 		return yf_mistake(x->c, YAMLFDT_HAVE_EXPR || *p != '(' ?
@@ -346,7 +345,8 @@ static int read_scalar(struct enc *x, int flow, struct vt t)
 		}
 		if (*e == '#' && !hash)
 			hash = e;
-		if (*e == '/' && yf_c_comment(s, e, x->le))	/* "a // b" */
+		if (*e == '/' && t.type != VT_BASE64 &&	/* "a // b" */
+		    yf_c_comment(s, e, x->le))
 			return yf_mistake(x->c, YAMLFDT_ERR_CCOMMENT, e);
 		if (flow && (*e == ',' || *e == '[' || *e == ']' ||
 			     *e == '{' || *e == '}'))
@@ -480,6 +480,8 @@ static int value_done(struct enc *x, const struct item *it)
 	if (x->s->cells > 1 && x->text && !x->numbers && /* bootargs: - a */
 	    yf_is_one_string_key(it))
 		return yf_mistake(x->c, YAMLFDT_ERR_ONESTRING, at);
+	if (x->numbers && !x->tagged && yf_holds_text(it)) /* model: 2023 */
+		return yf_mistake(x->c, YAMLFDT_ERR_STRING, at);
 	if (x->ref_word)	/* "interrupt-parent: gic": *gic */
 		return yf_mistake(x->c, YAMLFDT_ERR_REFWORD, x->ref_word);
 	if (x->digit_word && x->numbers)

@@ -255,6 +255,7 @@ int yf_dts_label(const char *s, const char *colon, const char *le);
 const char *yf_cell_end(const char *p, const char *e);
 int yf_dts_bytes(const char *p, const char *e);
 int yf_is_dashed(const char *p, const char *e);
+int yf_macro_expr(const char *p, const char *e);
 int yf_thousands(const char *p, const char *e);
 int yf_is_bool_word(const char *p, size_t n);
 int yf_is_yaml11_bool(const char *p, size_t n);
@@ -351,9 +352,7 @@ struct sink {
 	uint8_t *out;		/* NULL: measure only */
 	int resolved;		/* labels' phandles and paths are decided */
 	size_t len;
-	int memreserve;		/* integers are address/size pairs, each
-				 * number a 64-bit cell
-				 */
+	int memreserve;		/* integers: address/size pairs, 64-bit */
 	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
 	int cells;		/* number of items written */
 	const char *ref_at;	/* the first phandle reference, or NULL */

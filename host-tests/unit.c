@@ -560,7 +560,8 @@ static void test_ref_words(void)
 	STR("n:\n  supply: word\n", "/n", "supply", "word");
 	STR("n:\n  gpio-line-names: [a]\n", "/n", "gpio-line-names", "a");
 	/* quoted, it is the writer's string (dtb2yaml may write one) */
-	STR("n:\n  clocks: \"osc\"\n", "/n", "clocks", "osc");
+	BAD("n:\n  clocks: \"osc\"\n", YAMLFDT_ERR_REFWORD, 2, 11);
+	STR("n:\n  clocks: !str \"osc\"\n", "/n", "clocks", "osc");
 	BYTES("n:\n  vcc-supply: 1\n", "/n", "vcc-supply", 0, 0, 0, 1);
 }
 
@@ -584,7 +585,8 @@ static void test_ref_strings(void)
 		    YAMLFDT_ERR_WORD, 3, 19);
 	}
 	/* a string that is no reference stays the writer's (dtb2yaml) */
-	STR("n:\n  clocks: \"osc\"\n", "/n", "clocks", "osc");
+	BAD("n:\n  clocks: \"osc\"\n", YAMLFDT_ERR_REFWORD, 2, 11);
+	STR("n:\n  clocks: !str \"osc\"\n", "/n", "clocks", "osc");
 	/* a reference in quotes, anywhere, is the string of its name */
 	BAD("n:\n  x-parent: \"*gic\"\n", YAMLFDT_ERR_REFWORD, 2, 13);
 	BAD("n:\n  x-peer: \"&uart1\"\n", YAMLFDT_ERR_REFWORD, 2, 11);
@@ -2508,12 +2510,27 @@ static void test_probe_values(void)
 	BYTES("a:\n  c: [0x10 0x20]\n", "/a", "c", 0, 0, 0, 16, 0, 0, 0, 32);
 	if (YAMLFDT_HAVE_EXPR)
 		BYTES("a:\n  c: (10-2)\n", "/a", "c", 0, 0, 0, 8);
+	/* a second probe's variants: hex and signed ranges, bytes, DTS */
+	BAD("a:\n  w: 0x1000-0x1fff\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	BAD("a:\n  w: [-40-85]\n", YAMLFDT_ERR_NUMBER, 2, 7);
+	BAD("a:\n  w:\n    - 0-0x1f\n", YAMLFDT_ERR_NUMBER, 3, 7);
+	BAD("a:\n  d: [0011 2233]\n", YAMLFDT_ERR_BYTES, 2, 7);
+	BAD("a:\n  x: /bits/ 8 <0x10>\n", YAMLFDT_ERR_DTS, 2, 6);
+	if (YAMLFDT_HAVE_BASE64)	/* base64 may start with "//" */
+		BYTES("a:\n  b: !base64 //8=\n", "/a", "b", 0xff, 0xff);
+	BAD("a:\n  x: \"$uart1\"\n", YAMLFDT_ERR_REFWORD, 2, 6);
+	BAD("a:\n  x: \"<&uart1>\"\n", YAMLFDT_ERR_REFWORD, 2, 6);
+	BAD("a:\n  x: [\"*gpio1 5 0\"]\n", YAMLFDT_ERR_REFWORD, 2, 7);
+	STR("a:\n  x: \"*gpio1 and more\"\n", "/a", "x", "*gpio1 and more");
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return;
 	/* a number where the name says strings */
 	BAD("a:\n  model: 2023\n", YAMLFDT_ERR_STRING, 2, 10);
 	BAD("a:\n  phy-mode: 1000\n", YAMLFDT_ERR_STRING, 2, 13);
-	BAD("a:\n  clock-names: [baud, 2]\n", YAMLFDT_ERR_STRING, 2, 23);
+	BAD("a:\n  clock-names: [baud, 2]\n", YAMLFDT_ERR_STRING, 2, 16);
+	BAD("a:\n  compatible: 16550 8250\n", YAMLFDT_ERR_STRING, 2, 15);
+	BAD("a:\n  model: [2023 1]\n", YAMLFDT_ERR_STRING, 2, 10);
+	BAD("a:\n  label:\n    - 1\n", YAMLFDT_ERR_STRING, 2, 3);
 	STR("a:\n  model: \"2023\"\n", "/a", "model", "2023");
 	BYTES("a:\n  pins: [0x100, 7]\n", "/a", "pins", 0, 0, 1, 0, 0, 0, 0, 7);
 	/* text as a MAC address */
@@ -2526,11 +2543,20 @@ static void test_probe_values(void)
 	BAD("a:\n  x: GPIO_ACTIVE_LOW | GPIO_PULL_UP\n", YAMLFDT_ERR_WORD,
 	    2, 6);
 	STR("a:\n  label: USER_LED\n", "/a", "label", "USER_LED");
+	BAD("a:\n  x: 0x1000+SZ_4K\n", YAMLFDT_ERR_WORD, 2, 6);
+	BAD("a:\n  x: 1 << PIN_SHIFT\n", YAMLFDT_ERR_WORD, 2, 6);
+	BAD("a:\n  x: ~IRQ_MASK\n", YAMLFDT_ERR_WORD, 2, 6);
+	STR("a:\n  x: VDD_CORE VDD_IO\n", "/a", "x", "VDD_CORE VDD_IO");
+	STR("a:\n  x: Mode_A+b\n", "/a", "x", "Mode_A+b");
+	BAD("a:\n  clocks: [*a, \"22\"]\n", YAMLFDT_ERR_REFWORD, 2, 16);
+	BAD("a:\n  reg: [0x10043000, 0400]\n", YAMLFDT_ERR_NUMBER, 2, 21);
+	BYTES("a:\n  ngpios: 32\n", "/a", "ngpios", 0, 0, 0, 32);
 	STR("a:\n  x: USB\n", "/a", "x", "USB");
 	/* a number with its unit */
 	BAD("a:\n  x: 100 Mbps\n", YAMLFDT_ERR_NUMBER, 2, 6);
 	BAD("a:\n  x: 1Gbps\n", YAMLFDT_ERR_NUMBER, 2, 6);
 	BAD("a:\n  x: 16 bytes\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	BAD("a:\n  x: 100Mbit\n", YAMLFDT_ERR_NUMBER, 2, 6);
 	BAD("a:\n  max-speed: 1Gbps\n", YAMLFDT_ERR_NOTNUM, 2, 14);
 	BAD("a:\n  color: green\n", YAMLFDT_ERR_NOTNUM, 2, 10);
 	STR("a:\n  x: 3v3\n", "/a", "x", "3v3");
@@ -2547,7 +2573,20 @@ static void test_probe_indents(void)
 		BAD_ON(base, "/:\n  leds:\n    led-0:\n      x: 1\n"
 		       "  led-1:\n    x: 1\n", YAMLFDT_ERR_OUTDENT, 5, 3);
 		GOOD_ON(base, "/:\n  leds:\n    led-0:\n      x: 1\n"
-			"    led-1:\n      x: 1\n  led-x:\n    x: 1\n");
+			"    led-1:\n      x: 1\n  gpio-keys:\n    x: 1\n");
+		BAD_ON(base, "/:\n  regulators:\n    reg-1v8:\n      x: 1\n"
+		       "  reg-3v3:\n    x: 1\n", YAMLFDT_ERR_OUTDENT, 5, 3);
+		BAD_ON(base, "/:\n  leds:\n    led-0:\n      x: 1\n"
+		       "led-1:\n  x: 1\n", YAMLFDT_ERR_OUTDENT, 5, 1);
+		GOOD_ON(base, "/:\n  zones:\n    cpu-thermal:\n      x: 1\n"
+			"  gpu-thermal:\n    x: 1\n  cpu0-opp:\n    x: 1\n");
+		/* misspelt or misplaced: chosen and aliases, a case */
+		BAD_ON(base, "/:\n  choosen:\n    x: 1\n", YAMLFDT_ERR_TYPO,
+		       2, 3);
+		BAD_ON(base, "/soc:\n  chosen:\n    x: 1\n",
+		       YAMLFDT_ERR_NEWNAME, 2, 3);
+		BAD_ON(base, "/:\n  Soc:\n    x: 1\n", YAMLFDT_ERR_TYPO, 2, 3);
+		GOOD_ON(base, "/:\n  chosen:\n    x: 1\n");
 		GOOD_ON(base, "/:\n  led-0:\n    x: 1\n  led-1:\n    x: 1\n");
 	}
 	if (!YAMLFDT_HAVE_PLACE)
@@ -2555,6 +2594,8 @@ static void test_probe_indents(void)
 	BAD_ON(base, "/soc/serial@1000:\n  x: 1\nfifo-size: 64\n",
 	       YAMLFDT_ERR_ROOTPROP, 3, 1);
 	GOOD_ON(base, "acme,rev: 3\n/soc/serial@1000:\n  x: 1\n");
+	BAD_ON(base, "/soc/serial@1000:\n  x: 1\ncompatible: acme,b\n",
+	       YAMLFDT_ERR_ROOTPROP, 3, 1);
 	GOOD_ON(base, "/:\n  x: 1\ny: 2\n");
 	if (YAMLFDT_HAVE_NAME_RULES)	/* "mode" is no typo of "model" */
 		GOOD_ON(base, "/soc/serial@1000:\n  mode: 1\n");

@@ -319,7 +319,8 @@ class Tree:
         if not LO <= v <= M64:
             return self.expr(0)
         sp = r.choice([" ", " ", ""])
-        if not sp and re.match(r"[0-9][0-9/-]*[0-9]\Z", ly + op + ry):
+        num = r"(0[xX][0-9a-fA-F]+|[0-9]+)"
+        if not sp and re.match(r"-?%s([-/]%s)+\Z" % (num, num), ly + op + ry):
             sp = " "    # "2024-01-15", "16/9" without blanks: NUMBER
         if op == "^" and re.search(r"(^|[^0-9A-Za-z_])(2|10)$", ly) and \
                 re.match(r"[1-9]", ry):
@@ -437,8 +438,9 @@ class Tree:
     def ref_shaped(s):
         """Is @s a reference's syntax, all of it ("*x", "&x", "&{/a}")?
         Quoted, yamlfdt takes it for a mistake (REFWORD)."""
-        return re.match(r"[&*][A-Za-z_][A-Za-z0-9_]*\Z", s) or \
-            re.match(r"&\{/.*\}\Z", s, re.S)
+        s = s[1:] if s.startswith("<&") else s
+        return re.match(r"[&*$][A-Za-z_][A-Za-z0-9_]*( [0-9].*|>.*)?\Z",
+                        s, re.S) or re.match(r"[&*$]\{/.*\}", s, re.S)
 
     @staticmethod
     def caught(s):
@@ -456,6 +458,14 @@ class Tree:
                      for w in ("yes", "no", "on", "off"))
         macro = re.match(r"[A-Z_][A-Z0-9_]*\Z", s) and "_" in s or \
             re.match(r"[A-Z_][A-Z0-9_]+\(.*\)\Z", s)     # WORD
+        # a macro among operators (0x10+SZ_4K): words of capitals, digits
+        # and '_' with one holding '_', numbers, operators and blanks only
+        words = re.findall(r"[0-9][0-9A-Za-z_]*|[A-Z_][A-Z0-9_]*|.", s)
+        macro = macro or (
+            any(w[0] in "+-*/%<>~|&^()" for w in words) and
+            any("_" in w and not w[0].isdigit() for w in words) and
+            all(w[0].isdigit() or w[0] in "+-*/%<>~|&^() \t_" or
+                w[0].isupper() for w in words))
         return ", " in s or compatible_list or yaml11 or macro or (
             len(words) > 1 and all(
                 len(w) % 2 == 0 and
