@@ -482,6 +482,10 @@ static void test_status(void)
 	BAD("n:\n  status: \"enabled\"\n", YAMLFDT_ERR_STATUS, 2, 11);
 	BAD("n:\n  status: \"Okay\"\n", YAMLFDT_ERR_STATUS, 2, 11);
 	STR("n:\n  status: \"fail-sss\"\n", "/n", "status", "fail-sss");
+	STR("n:\n  status: \"failed\"\n", "/n", "status", "failed");
+	BAD("n:\n  status: \"okay \"\n", YAMLFDT_ERR_STATUS, 2, 11);
+	BAD("n:\n  status: [\"On\"]\n", YAMLFDT_ERR_STATUS, 2, 12);
+	STR("n:\n  status: \"disable\"\n", "/n", "status", "disable");
 	STR("n:\n  status: !str \"enabled\"\n", "/n", "status", "enabled");
 	/* ~ still deletes it */
 	absent("n:\n  status: disabled\n/n:\n  status: ~\n", "/n", "status");

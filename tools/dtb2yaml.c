@@ -504,6 +504,25 @@ static int is_decimal(const char *prop)
  * @prop's value @v.  @group > 1: 32-bit cells in groups of that many
  * (reg: an address and a size per entry), one nested sequence each.
  */
+/*
+ * Does the core take a plain number under the name @prop?  Not where the
+ * name says strings (model, *-names: STRING): a base's gpio-line-names of
+ * empty strings, eight NULs, is then written as !uint32 cells.
+ */
+static int number_ok(const char *prop)
+{
+	char fdt[512], *text = malloc(strlen(prop) + 8);
+	int ok;
+
+	if (!text)
+		die("out of memory");
+	sprintf(text, "\"%s\": 0\n", prop);
+	ok = !fdt_create_empty_tree(fdt, sizeof(fdt)) &&
+	     !yamlfdt_apply(fdt, sizeof(fdt), text, strlen(text), NULL, NULL);
+	free(text);
+	return ok;
+}
+
 static void put_value(struct buf *b, const char *prop, const char *v, int len,
 		      unsigned int indent, int group)
 {
@@ -516,6 +535,9 @@ static void put_value(struct buf *b, const char *prop, const char *v, int len,
 		put(b, "true");
 	} else if (is_strings(v, len) && !holds_numbers(prop)) {
 		put_strings(b, v, len, indent, prop);
+	} else if (len % 4 == 0 && !number_ok(prop)) {
+		put(b, "!uint32 ");
+		put_value(b, "x", v, len, indent, 1);	/* plain cells */
 	} else if (len == 4) {
 		putf(b, fmt, cell(v, 0));
 	} else if (len % 4 == 0 && group > 1 && len / 4 > group &&
