@@ -337,30 +337,6 @@ static int is_reference(const char *p, const char *e)
 }
 
 /*
- * A quoted status that means on to its writer, where the kernel reads
- * off: okay in another case or with blanks ("Okay", "okay "), or another
- * tool's on ("enabled", "on", "true").  Any other string leaves the node
- * off, as meant ("disable", "failed": real boards have both).
- */
-static int is_switch_word(const char *p, const char *e)
-{
-	static const char words[] = "okay\0ok\0enabled\0enable\0on\0true\0yes";
-	const char *w, *s = yf_skip_blanks(p, e);
-	size_t i, n;
-
-	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
-		e--;
-	n = (size_t)(e - s);
-	for (w = words; w < words + sizeof(words); w += strlen(w) + 1) {
-		for (i = 0; i < n && (s[i] | 0x20) == w[i]; i++)
-			;
-		if (i == n && !w[n])
-			return 1;
-	}
-	return 0;
-}
-
-/*
  * A number with its unit, which would be the string of both: "100 Mbps",
  * "16 bytes" (a blank, then a word), "1Gbps", "16bit" (3v3 and 1080p
  * stay text).
@@ -395,10 +371,12 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		    char quote)
 {
 	if (quote && yf_is_status_key(it) && !yf_is_status(p, e) &&
-	    is_switch_word(p, e))
+	    yf_means_on(p, e))
 		return YAMLFDT_ERR_STATUS;
-	/* "*gic" in quotes, a string of its name; in phandles any string */
-	if (quote && (is_reference(p, e) || yf_holds_phandles(it)))
+	/* "*gic" in quotes, a string of its name; in phandles "&gic", "22" */
+	if (quote && (is_reference(p, e) || (yf_holds_phandles(it) && p < e &&
+					     (memchr("*&$", *p, 3) ||
+					      yf_is_digit(*p)))))
 		return YAMLFDT_ERR_REFWORD;
 	if (!quote && !yf_holds_strings(it) && yf_macro_expr(p, e))
 		return YAMLFDT_ERR_WORD;	/* SZ_4K - 1, 1 << PIN_SHIFT */

@@ -412,6 +412,30 @@ int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 		!memcmp(a + i + 2, b + i + 2, an - i - 2));	/* swapped */
 }
 
+/*
+ * A quoted status that means on to its writer, where the kernel reads
+ * off: okay in another case or with blanks ("Okay", "okay "), or another
+ * tool's on ("enabled", "on", "true").  Any other string leaves the node
+ * off, as meant ("disable", "failed": real boards have both).
+ */
+int yf_means_on(const char *p, const char *e)
+{
+	static const char words[] = "okay\0ok\0enabled\0enable\0on\0true\0yes";
+	const char *w, *s = yf_skip_blanks(p, e);
+	size_t i, n;
+
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	n = (size_t)(e - s);
+	for (w = words; w < words + sizeof(words); w += strlen(w) + 1) {
+		for (i = 0; i < n && (s[i] | 0x20) == w[i]; i++)
+			;
+		if (i == n && !w[n])
+			return 1;
+	}
+	return 0;
+}
+
 /* Labels: letters, digits and '_', not starting with a digit. */
 int yf_is_label_char(char ch, int first)
 {

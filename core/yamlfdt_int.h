@@ -99,8 +99,7 @@ struct walker {
  * A remembered answer of labels.c's parent_line(): the line at offset
  * from, indented ind, has its parent's key line at offset parent - 1 (0:
  * none), and no line after offset stop and before it is indented less.
- * Five of them, by indentation modulo 5: a path's lines up to five levels
- * deep never share one, whatever the indentation step (1 to 4).
+ * Five, by indentation modulo 5: a path's five levels never share one.
  */
 #define YAMLFDT_PARENT_MEMO (YAMLFDT_HAVE_BOARD_CACHES ? 5 : 1)
 struct parent_memo {
@@ -256,6 +255,7 @@ const char *yf_cell_end(const char *p, const char *e);
 int yf_dts_bytes(const char *p, const char *e);
 int yf_is_dashed(const char *p, const char *e);
 int yf_macro_expr(const char *p, const char *e);
+int yf_means_on(const char *p, const char *e);
 int yf_thousands(const char *p, const char *e);
 int yf_is_bool_word(const char *p, size_t n);
 int yf_is_yaml11_bool(const char *p, size_t n);
