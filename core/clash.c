@@ -429,9 +429,9 @@ static int nested(struct ctx *c, const struct item *it,
 
 /*
  * The stem of a node's name (@n bytes) for OUTDENT: without its unit
- * address, its number ("led-1", "led1": "led") or else its last word
- * ("led-green", "reg-3v3": "led", "reg"); 0 for a name of one word
- * ("leds", "cpu@0").
+ * address and its number ("led-1", "led1": "led"); 0 for a name without
+ * a number ("leds", "cpu@0", "led-red": "led-controller" is no LED, and
+ * "vcc-3v3" no sibling of a PMIC's "vcc-1v8").
  */
 static size_t stem_of(const char *name, size_t n)
 {
@@ -442,11 +442,7 @@ static size_t stem_of(const char *name, size_t n)
 		k--;
 	if (k < end && k > 1 && name[k - 1] == '-')
 		return k - 1;
-	if (k < end && !memchr(name, '-', k))
-		return k;
-	for (k = end; k > 0 && name[k - 1] != '-'; k--)
-		;
-	return k > 1 ? k - 1 : 0;
+	return k < end && !memchr(name, '-', k) ? k : 0;
 }
 
 /*

@@ -193,13 +193,13 @@ int yf_is_one_string_key(const struct item *it)
  * (PATHPROP), and pins and groups, which hold cells in pinctrl-single's
  * and yamldt's.
  */
-int yf_holds_text(const struct item *it)
+int yf_holds_text(const struct item *it, int refs)
 {
 	const char *e = it->key + it->keylen;
 
-	/* a reference in stdout-path is PATHPROP's */
+	/* a reference (@refs) in stdout-path is PATHPROP's */
 	return yf_holds_strings(it) && !yf_is_status_key(it) &&
-	       (it->keylen < 11 || memcmp(e - 11, "stdout-path", 11)) &&
+	       (!refs || it->keylen < 11 || memcmp(e - 11, "stdout-path", 11)) &&
 	       !(it->keylen == 4 && !memcmp(it->key, "pins", 4)) &&
 	       !(it->keylen == 6 && !memcmp(it->key, "groups", 6));
 }
@@ -219,7 +219,8 @@ static const char *const string_names[] = {
 	"compatible", "status", "model", "label", "function", "pins",
 	"groups", "regulator-name", "bootargs", "stdout-path",
 	"device_type", "linux,default-trigger", "firmware-name",
-	"phy-mode", "phy-connection-type", "default-state",
+	"phy-mode", "phy-connection-type", "default-state", "serial-number",
+	"chassis-type",
 };
 
 /* Does @it's key name a property of strings, never of cells? */
@@ -320,19 +321,24 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 
 /*
  * "&uart1", "*uart1", "$uart1", "&{/soc/serial@1000}", "*gpio1 5 0",
- * "<&uart1>": a reference's syntax, all of the string or before cells.
+ * "<&uart1>", "&uart1;": a reference's syntax, all of the string (but
+ * blanks, DTS's < > and ;) or before cells.
  */
 static int is_reference(const char *p, const char *e)
 {
 	const char *q;
 
-	p += e - p > 2 && p[0] == '<' && p[1] == '&';	/* DTS's cells */
+	p = yf_skip_blanks(p, e);	/* " &uart1 ", "&uart1;", "< &uart1 >" */
+	while (e > p && (e[-1] == ' ' || e[-1] == ';' || e[-1] == '>'))
+		e--;
+	if (p < e && *p == '<')
+		p = yf_skip_blanks(p + 1, e);
 	if (e - p < 2 || !memchr("&*$", *p, 3))
 		return 0;
 	if (p[1] == '{')
 		return p[2] == '/' && memchr(p, '}', (size_t)(e - p));
 	q = yf_scan_label(p + 1, e);
-	return q > p + 1 && (q == e || *q == '>' ||
+	return q > p + 1 && (q == e ||
 			     (e - q > 1 && *q == ' ' && yf_is_digit(q[1])));
 }
 
@@ -348,15 +354,17 @@ static int is_quantity(const char *p, const char *e)
 	while (d < e && yf_is_digit(*d))
 		d++;
 	w = yf_skip_blanks(d, e);
+	w += w == d && w < e && *w == '-';		/* "16-bit" */
 	for (q = w; q < e && (*q | 0x20) >= 'a' && (*q | 0x20) <= 'z'; q++)
 		;
-	if (d == p || w == e || q < e)
+	if (d == p || w == e || (q < e && !(e - q == 2 && q[0] == '/' &&
+					     (q[1] | 0x20) == 's')))	/* Mb/s */
 		return 0;
 	for (q = w; e - q >= 3; q++)	/* Mbit, kbits, bytes, Gbps */
 		if (!memcmp(q, "bit", 3) || !memcmp(q, "byt", 3) ||
-		    !memcmp(q, "bps", 3))
+		    !memcmp(q, "bps", 3) || !memcmp(q, "b/s", 3))
 			return 1;
-	return w > d;
+	return w > d && *d != '-';	/* "100 Mbps", not "3-wire" */
 }
 
 /*
@@ -371,7 +379,7 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		    char quote)
 {
 	if (quote && yf_is_status_key(it) && !yf_is_status(p, e) &&
-	    yf_means_on(p, e))
+	    !yf_status_off(p, e))
 		return YAMLFDT_ERR_STATUS;
 	/* "*gic" in quotes, a string of its name; in phandles "&gic", "22" */
 	if (quote && (is_reference(p, e) || (yf_holds_phandles(it) && p < e &&
@@ -397,7 +405,8 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 int yf_is_mac_key(const struct item *it)
 {
 	return (it->keylen == 11 && !memcmp(it->key, "mac-address", 11)) ||
-	       key_ends(it, "-mac-address", 12);
+	       key_ends(it, "-mac-address", 12) ||
+	       key_ends(it, ",mac-address", 12);	/* acme,mac-address */
 }
 
 /*

@@ -486,22 +486,26 @@ static int no_address_cells(struct ctx *c, const struct frame *f)
 }
 
 /*
- * Does a top-level key before @line open a node other than the root
- * ("*uart2:", "/soc:")?  A root property after one was most often meant
- * for that node, and lost its indentation.
+ * Does a top-level key before @line, in its document, open a node other
+ * than the root ("*uart2:", "/soc:") with a body?  A root property after
+ * one was most often meant for that node, and lost its indentation.
  */
 static int after_open(struct ctx *c, const char *line)
 {
 	const char *l;
 	struct item o;
 
+	int open = 0;
+
 	for (l = yf_next_significant(c->text, line); l < line;
 	     l = yf_next_significant(yf_next_line(l, line), line))
-		if ((*l == '*' || (*l == '/' && l[1] != ':')) &&
-		    !yf_parse_item(c, l, &o) &&
-		    (o.kind == IT_OPEN_LABEL || o.kind == IT_OPEN_PATH))
-			return 1;
-	return 0;
+		if (yf_is_doc_marker(l, line, '-'))	/* a new top level */
+			open = 0;
+		else if ((*l == '*' || (*l == '/' && l[1] != ':')) &&
+			 !yf_parse_item(c, l, &o) && o.has_body &&
+			 (o.kind == IT_OPEN_LABEL || o.kind == IT_OPEN_PATH))
+			open = 1;	/* (a deletion has no body to leave) */
+	return open;
 }
 
 /*

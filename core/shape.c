@@ -313,9 +313,9 @@ int yf_is_dashed(const char *p, const char *e)
 {
 	int joins = 0;
 
-	p += p < e && *p == '-';
 	for (;;) {
-		if (e - p > 2 && *p == '0' && (p[1] | 0x20) == 'x' &&
+		p += p < e && (*p == '-' || *p == '+');		/* a sign */
+		if (e - p > 2 && *p == '0' && memchr("xXbB", p[1], 4) &&
 		    yf_is_hex(p[2]))
 			for (p += 2; p < e && yf_is_hex(*p); p++)
 				;
@@ -324,6 +324,8 @@ int yf_is_dashed(const char *p, const char *e)
 				p++;
 		else
 			return 0;
+		while (p < e && memchr("uUlL", *p, 4))	/* C's suffixes */
+			p++;
 		if (p == e)
 			return joins;
 		if (*p != '-' && *p != '/')
@@ -335,13 +337,14 @@ int yf_is_dashed(const char *p, const char *e)
 
 /*
  * A C macro inside arithmetic: 0x1000+SZ_4K, SZ_1M*2, 1<<PIN_SHIFT,
- * ~IRQ_MASK (a word with '_' among operators; no cpp runs at boot).
+ * ~IRQ_MASK, BIT(3) | 1 (a word with '_', or one called, among
+ * operators; no cpp runs at boot).
  * Words that start with a digit are numbers (0x1000, 4096u); any other
  * with a lower-case letter makes it text.
  */
 int yf_macro_expr(const char *p, const char *e)
 {
-	const char *w;
+	const char *w, *q;
 	int op = 0, macro = 0, number;
 
 	while (p < e) {
@@ -350,8 +353,11 @@ int yf_macro_expr(const char *p, const char *e)
 				      (*p >= 'A' && *p <= 'Z') ||
 				      (number && *p >= 'a' && *p <= 'z')); p++)
 			;
-		if (p > w) {
-			macro |= !number && !!memchr(w, '_', (size_t)(p - w));
+		if (p > w) {	/* FOO_BAR, BIT(3) or BIT (3) */
+			q = yf_skip_blanks(p, e);
+			macro |= !number && (!!memchr(w, '_', (size_t)(p - w)) ||
+					     (p - w > 1 && q < e && *q == '(' &&
+					      memchr(q, ')', (size_t)(e - q))));
 			continue;
 		}
 		if (!memchr("+-*/%<>~|&^() \t", *p, 16))
@@ -413,24 +419,23 @@ int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 }
 
 /*
- * A quoted status that means on to its writer, where the kernel reads
- * off: okay in another case or with blanks ("Okay", "okay "), or another
- * tool's on ("enabled", "on", "true").  Any other string leaves the node
- * off, as meant ("disable", "failed": real boards have both).
+ * A status that leaves the node off, as its writer meant, though the spec
+ * has other words: "disable", "failed" (real boards have both).  Quoted,
+ * any other string the spec does not know ("enabled", "Okay", "okay;",
+ * "1", "active") is taken for one that meant on.
  */
-int yf_means_on(const char *p, const char *e)
+int yf_status_off(const char *p, const char *e)
 {
-	static const char words[] = "okay\0ok\0enabled\0enable\0on\0true\0yes";
-	const char *w, *s = yf_skip_blanks(p, e);
-	size_t i, n;
+	static const char *const words[] = { "disab", "fail" };
+	size_t i, k;
 
-	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
-		e--;
-	n = (size_t)(e - s);
-	for (w = words; w < words + sizeof(words); w += strlen(w) + 1) {
-		for (i = 0; i < n && (s[i] | 0x20) == w[i]; i++)
+	if (p < e && *p == '{')		/* "{{ s }}": place.c's TEMPLATE */
+		return 1;
+	for (i = 0; i < YF_COUNT(words); i++) {
+		for (k = 0; k < 4 && (size_t)(e - p) > k &&
+		     (p[k] | 0x20) == words[i][k]; k++)
 			;
-		if (i == n && !w[n])
+		if (k == 4)
 			return 1;
 	}
 	return 0;

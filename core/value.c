@@ -113,12 +113,14 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	const char *bad;
 	uint64_t v;
 	int neg, err, bytes = yf_dts_bytes(p, e);
-	int several = yf_cell_end(p, e) < e;
+	int several = yf_cell_end(p, e) < e, lone = x->open == p - 1 &&
+		e - p > 5 && e < x->le && *e == ']';	/* all of [...] */
 
-	/* "02 00 5e", "ff" in an 8-bit sequence; "[10 20 30]": DTS's bytes */
+	/* "02 00 5e", "ff" in an 8-bit sequence; [10 20], [0011]: DTS's */
 	if (bytes && (several ? t.width == 8 || (x->open && (bytes == 2 ||
 			       (*p == '0' && yf_is_digit(p[1])))) :
-		      t.width == 8 && yf_expr_eval(p, e, &v, &neg, &bad) > 0))
+		      (t.width == 8 || lone) && ((lone && !memcmp(p, "00", 2)) ||
+			yf_expr_eval(p, e, &v, &neg, &bad) > 0)))
 		return yf_mistake(x->c, YAMLFDT_ERR_BYTES, p);
 	/* "current-speed: 115 200" is no two cells */
 	if (several && yf_thousands(p, e) && holds_numbers(x))
@@ -236,9 +238,8 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		    !yf_is_macro(p, e))
 			x->ref_word = p;
 	}
-	/* "enabled", "&uart1", SZ_4K, "100 Mbps" (names.c) */
 	err = t.type == VT_AUTO ? yf_word_mistake(x->it, p, e, quote) : 0;
-	if (err)
+	if (err)	/* "enabled", "&uart1", SZ_4K, "100 Mbps" (names.c) */
 		return yf_mistake(x->c, err, p - !!quote);
 	if (quote && t.type == VT_AUTO && holds_numbers(x))
 		return yf_mistake(x->c, YAMLFDT_ERR_NOTNUM, p - 1); /* "1" */
@@ -480,7 +481,7 @@ static int value_done(struct enc *x, const struct item *it)
 	if (x->s->cells > 1 && x->text && !x->numbers && /* bootargs: - a */
 	    yf_is_one_string_key(it))
 		return yf_mistake(x->c, YAMLFDT_ERR_ONESTRING, at);
-	if (x->numbers && !x->tagged && yf_holds_text(it)) /* model: 2023 */
+	if (x->numbers && !x->tagged && yf_holds_text(it, !!x->s->ref_at))
 		return yf_mistake(x->c, YAMLFDT_ERR_STRING, at);
 	if (x->ref_word)	/* "interrupt-parent: gic": *gic */
 		return yf_mistake(x->c, YAMLFDT_ERR_REFWORD, x->ref_word);

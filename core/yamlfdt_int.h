@@ -255,7 +255,7 @@ const char *yf_cell_end(const char *p, const char *e);
 int yf_dts_bytes(const char *p, const char *e);
 int yf_is_dashed(const char *p, const char *e);
 int yf_macro_expr(const char *p, const char *e);
-int yf_means_on(const char *p, const char *e);
+int yf_status_off(const char *p, const char *e);
 int yf_thousands(const char *p, const char *e);
 int yf_is_bool_word(const char *p, size_t n);
 int yf_is_yaml11_bool(const char *p, size_t n);
@@ -283,7 +283,7 @@ int yf_pasted(const char *text, const char *end, const char **where);
 int yf_is_status_key(const struct item *it);
 int yf_is_names_key(const struct item *it);
 int yf_holds_strings(const struct item *it);
-int yf_holds_text(const struct item *it);
+int yf_holds_text(const struct item *it, int refs);
 int yf_is_one_string_key(const struct item *it);
 int yf_is_state_names(const struct item *it);
 int yf_string_mistake(const struct item *it, const char *p, const char *e,

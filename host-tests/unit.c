@@ -486,6 +486,8 @@ static void test_status(void)
 	BAD("n:\n  status: \"okay \"\n", YAMLFDT_ERR_STATUS, 2, 11);
 	BAD("n:\n  status: [\"On\"]\n", YAMLFDT_ERR_STATUS, 2, 12);
 	STR("n:\n  status: \"disable\"\n", "/n", "status", "disable");
+	BAD("n:\n  status: \"okay;\"\n", YAMLFDT_ERR_STATUS, 2, 11);
+	BAD("n:\n  status: \"active\"\n", YAMLFDT_ERR_STATUS, 2, 11);
 	STR("n:\n  status: !str \"enabled\"\n", "/n", "status", "enabled");
 	/* ~ still deletes it */
 	absent("n:\n  status: disabled\n/n:\n  status: ~\n", "/n", "status");
@@ -2526,6 +2528,15 @@ static void test_probe_values(void)
 	BAD("a:\n  x: \"<&uart1>\"\n", YAMLFDT_ERR_REFWORD, 2, 6);
 	BAD("a:\n  x: [\"*gpio1 5 0\"]\n", YAMLFDT_ERR_REFWORD, 2, 7);
 	STR("a:\n  x: \"*gpio1 and more\"\n", "/a", "x", "*gpio1 and more");
+	BAD("a:\n  x: \" &uart1;\"\n", YAMLFDT_ERR_REFWORD, 2, 6);
+	BAD("a:\n  x: \"< &uart1 >\"\n", YAMLFDT_ERR_REFWORD, 2, 6);
+	BAD("a:\n  t: -40-+85\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	BAD("a:\n  t: 10u-20u\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	BAD("a:\n  t: 0b1010-0b1\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	BAD("a:\n  d: [00112233]\n", YAMLFDT_ERR_BYTES, 2, 7);
+	BAD("a:\n  d: [0a0b0c]\n", YAMLFDT_ERR_BYTES, 2, 7);
+	STR("a:\n  d: [c32b]\n", "/a", "d", "c32b");
+	STR("a:\n  d: YB(08j5\n", "/a", "d", "YB(08j5");
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return;
 	/* a number where the name says strings */
@@ -2550,6 +2561,14 @@ static void test_probe_values(void)
 	BAD("a:\n  x: 0x1000+SZ_4K\n", YAMLFDT_ERR_WORD, 2, 6);
 	BAD("a:\n  x: 1 << PIN_SHIFT\n", YAMLFDT_ERR_WORD, 2, 6);
 	BAD("a:\n  x: ~IRQ_MASK\n", YAMLFDT_ERR_WORD, 2, 6);
+	BAD("a:\n  x: BIT (3) | 1\n", YAMLFDT_ERR_WORD, 2, 6);
+	STR("a:\n  x: USB-C\n", "/a", "x", "USB-C");
+	BAD("a:\n  x: 16-bit\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	BAD("a:\n  x: 1 Gb/s\n", YAMLFDT_ERR_NUMBER, 2, 6);
+	STR("a:\n  x: 3-wire\n", "/a", "x", "3-wire");
+	BAD("a:\n  acme,mac-address: \"02:00:5e:a7:1c:e4\"\n", YAMLFDT_ERR_MAC,
+	    2, 21);
+	BAD("a:\n  serial-number: 12345678\n", YAMLFDT_ERR_STRING, 2, 18);
 	STR("a:\n  x: VDD_CORE VDD_IO\n", "/a", "x", "VDD_CORE VDD_IO");
 	STR("a:\n  x: Mode_A+b\n", "/a", "x", "Mode_A+b");
 	BAD("a:\n  clocks: [*a, \"22\"]\n", YAMLFDT_ERR_REFWORD, 2, 16);
@@ -2578,8 +2597,12 @@ static void test_probe_indents(void)
 		       "  led-1:\n    x: 1\n", YAMLFDT_ERR_OUTDENT, 5, 3);
 		GOOD_ON(base, "/:\n  leds:\n    led-0:\n      x: 1\n"
 			"    led-1:\n      x: 1\n  gpio-keys:\n    x: 1\n");
-		BAD_ON(base, "/:\n  regulators:\n    reg-1v8:\n      x: 1\n"
-		       "  reg-3v3:\n    x: 1\n", YAMLFDT_ERR_OUTDENT, 5, 3);
+		/* no number, no kind: a PMIC's vcc-1v8, a root vcc-3v3 */
+		GOOD_ON(base, "/:\n  pmic:\n    regs:\n      vcc-1v8:\n"
+			"        x: 1\n  vcc-3v3:\n    x: 1\n  led-ctl:\n"
+			"    x: 1\n");
+		GOOD_ON(base, "/soc/serial@1000:\n  x: 1\n---\nmodel: a\n");
+		GOOD_ON(base, "/soc/serial@1000: ~\nmodel: a\n");
 		BAD_ON(base, "/:\n  leds:\n    led-0:\n      x: 1\n"
 		       "led-1:\n  x: 1\n", YAMLFDT_ERR_OUTDENT, 5, 1);
 		GOOD_ON(base, "/:\n  zones:\n    cpu-thermal:\n      x: 1\n"

@@ -319,8 +319,8 @@ class Tree:
         if not LO <= v <= M64:
             return self.expr(0)
         sp = r.choice([" ", " ", ""])
-        num = r"(0[xX][0-9a-fA-F]+|[0-9]+)"
-        if not sp and re.match(r"-?%s([-/]%s)+\Z" % (num, num), ly + op + ry):
+        num = r"[-+]?(0[xX][0-9a-fA-F]+|0[bB][0-9a-fA-F]+|[0-9]+)[uUlL]*"
+        if not sp and re.match(r"%s([-/]%s)+\Z" % (num, num), ly + op + ry):
             sp = " "    # "2024-01-15", "16/9" without blanks: NUMBER
         if op == "^" and re.search(r"(^|[^0-9A-Za-z_])(2|10)$", ly) and \
                 re.match(r"[1-9]", ry):
@@ -438,7 +438,7 @@ class Tree:
     def ref_shaped(s):
         """Is @s a reference's syntax, all of it ("*x", "&x", "&{/a}")?
         Quoted, yamlfdt takes it for a mistake (REFWORD)."""
-        s = s[1:] if s.startswith("<&") else s
+        s = s.strip(" ").rstrip(";> ").lstrip("< ")     # " &x;", "< &x >"
         return re.match(r"[&*$][A-Za-z_][A-Za-z0-9_]*( [0-9].*|>.*)?\Z",
                         s, re.S) or re.match(r"[&*$]\{/.*\}", s, re.S)
 
@@ -466,7 +466,9 @@ class Tree:
             any("_" in w and not w[0].isdigit() for w in words) and
             all(w[0].isdigit() or w[0] in "+-*/%<>~|&^() \t_" or
                 w[0].isupper() for w in words))
-        return ", " in s or compatible_list or yaml11 or macro or (
+        hexrun = len(s) >= 6 and len(s) % 2 == 0 and \
+            all(c in "0123456789abcdefABCDEF" for c in s)   # [0a0b0c]: BYTES
+        return ", " in s or compatible_list or yaml11 or macro or hexrun or (
             len(words) > 1 and all(
                 len(w) % 2 == 0 and
                 all(c in "0123456789abcdefABCDEF" for c in w)
