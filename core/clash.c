@@ -344,7 +344,7 @@ static int named_like_base(struct ctx *c, const struct item *it, int parent,
 /*
  * A new node named like a base sibling but for case or '_' ("Chosen",
  * "oscillator_24m" beside "oscillator-24m"), like the root's chosen or
- * aliases ("choosen", "alias": TYPO), or either of those below the root
+ * aliases ("chosn", "alias": TYPO), or either of those below the root
  * (NEWNAME): most often that node, misspelt or misplaced.  c->ref_node
  * is that node when the base has it.  In c->name, free while pass 1
  * checks a key.
