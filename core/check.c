@@ -397,6 +397,10 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		return yf_mistake(c, YAMLFDT_ERR_PROPAFTER, it->key);
 	if (YAMLFDT_HAVE_PLACE && it->kind == IT_NODE)
 		parent->had_child = 1;
+	/* a root property after one lost its indentation (ROOTPROP) */
+	if (YAMLFDT_HAVE_PLACE && it->has_body && (it->kind == IT_OPEN_LABEL ||
+	    (it->kind == IT_OPEN_PATH && it->keylen > 1)))
+		parent->had_open = 1;
 	if (yf_edits_symbols(c, it, parent))
 		return yf_mistake(c, YAMLFDT_ERR_SYMBOLS, it->key);
 	/* "status: true" is status; and "status: false" deletes it: on */

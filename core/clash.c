@@ -355,7 +355,7 @@ static int near_base_name(struct ctx *c, const struct item *it, int parent)
 	char *low = c->name;
 	unsigned int i, n = it->keylen, odd = 0;
 	size_t rn;
-	int node;
+	int node = -1, code = 0;
 
 	for (i = 0; i < n; i++) {
 		low[i] = it->key[i] == '_' ? '-' : it->key[i];
@@ -367,18 +367,19 @@ static int near_base_name(struct ctx *c, const struct item *it, int parent)
 		if (rn == n && !memcmp(low, roots[i], n) ? !parent && !odd :
 		    !yf_one_letter_off(low, n, roots[i], rn, 1))
 			continue;
-		c->ref_node = yf_find_child(c->fdt, 0, roots[i],
-					    (unsigned int)rn);
-		c->ref_prop = -1;
-		return yf_mistake(c, odd || rn != n ? YAMLFDT_ERR_TYPO :
-				  YAMLFDT_ERR_NEWNAME, it->key);
+		node = yf_find_child(c->fdt, 0, roots[i], (unsigned int)rn);
+		code = odd || rn != n ? YAMLFDT_ERR_TYPO : YAMLFDT_ERR_NEWNAME;
+		break;
 	}
-	node = odd ? yf_find_child(c->fdt, parent, low, n) : -1;
-	if (node < 0)
+	if (!code && odd) {		/* "Chosen", "oscillator_24m" */
+		node = yf_find_child(c->fdt, parent, low, n);
+		code = node >= 0 ? YAMLFDT_ERR_TYPO : 0;
+	}
+	if (!code)
 		return 0;
 	c->ref_node = node;
 	c->ref_prop = -1;
-	return yf_mistake(c, YAMLFDT_ERR_TYPO, it->key);
+	return yf_mistake(c, code, it->key);
 }
 
 /*
@@ -451,12 +452,22 @@ static size_t stem_of(const char *name, size_t n)
  * sibling's indented too little.  The text's lines of the parent's
  * mapping up to @it tell.
  */
+/* Is key line @l's item (@node: a node) of @it's kind, stem @k long? */
+static int same_kind(struct ctx *c, const char *l, const struct item *it,
+		     size_t k, int node)
+{
+	struct item o;
+
+	return !yf_parse_item(c, l, &o) && (!node || o.kind == IT_NODE) &&
+	       stem_of(o.key, o.keylen) == k && !memcmp(o.key, it->key, k);
+}
+
 static int outdented(struct ctx *c, const struct item *it,
 		     const struct frame *parent)
 {
 	const char *l, *sibling = NULL;
-	struct item o;
-	int holds = 0;
+	unsigned int ind;
+	int holds = 0;	/* 1: the sibling holds one; -1: is one itself */
 	size_t k = stem_of(it->key, it->keylen);
 
 	if (!k)
@@ -464,17 +475,13 @@ static int outdented(struct ctx *c, const struct item *it,
 	for (l = yf_next_significant(c->text + parent->body, it->line);
 	     l < it->line;
 	     l = yf_next_significant(yf_next_line(l, it->line), it->line)) {
-		if (yf_item_indent(c, l) <= it->indent) {
-			sibling = yf_item_indent(c, l) == it->indent ? l : NULL;
-			holds = sibling && !yf_parse_item(c, l, &o) &&
-				stem_of(o.key, o.keylen) == k &&
-				!memcmp(o.key, it->key, k) ? -1 : 0;
-			continue;	/* (-1: a sibling of the same kind) */
-		}
-		if (sibling && !holds && !yf_parse_item(c, l, &o) &&
-		    o.kind == IT_NODE && stem_of(o.key, o.keylen) == k &&
-		    !memcmp(o.key, it->key, k))
+		ind = yf_item_indent(c, l);
+		if (ind <= it->indent) {
+			sibling = ind == it->indent ? l : NULL;
+			holds = sibling && same_kind(c, l, it, k, 0) ? -1 : 0;
+		} else if (sibling && !holds && same_kind(c, l, it, k, 1)) {
 			holds = 1;
+		}
 	}
 	return holds > 0 ? yf_mistake(c, YAMLFDT_ERR_OUTDENT, it->key) : 0;
 }

@@ -425,14 +425,18 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 		 const char **bad)
 {
 	struct stacks s;
-	int operand = 1, overflow = 0;
+	int operand = 1, overflow = 0, r;
 	const char *lit = p, *lit_end = p;	/* the last literal */
 
 	*bad = p;
-	if (yf_is_dashed(p, e))	/* 2024-01-15, 10-20: text, or meant (a-b)? */
-		return 1;
-	if (!YAMLFDT_HAVE_EXPR)
-		return literal_only(p, e, val, neg, bad);
+	/*
+	 * 2024-01-15, 10-20: text, or meant (a - b)?  Neither: asked only of
+	 * what is no one literal, off the path of every number.
+	 */
+	if (!YAMLFDT_HAVE_EXPR) {
+		r = literal_only(p, e, val, neg, bad);
+		return r && yf_is_dashed(p, e) ? 1 : r;
+	}
 	s.nv = 0;
 	s.no = 0;
 	s.divzero = 0;
@@ -504,7 +508,8 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 	while (s.no > 0)
 		if (reduce(&s))
 			return 1;
-	if (s.nv != 1)
+	/* (*bad is still the start: it moves only with an error) */
+	if (s.nv != 1 || (lit > *bad + 1 && yf_is_dashed(*bad, e)))
 		return 1;
 	if (overflow || s.overflow)
 		return -YAMLFDT_ERR_RANGE;

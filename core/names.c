@@ -378,6 +378,8 @@ static int is_quantity(const char *p, const char *e)
 int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		    char quote)
 {
+	int strings = yf_holds_strings(it);
+
 	if (quote && yf_is_status_key(it) && !yf_is_status(p, e) &&
 	    !yf_status_off(p, e))
 		return YAMLFDT_ERR_STATUS;
@@ -386,7 +388,7 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 					     (memchr("*&$", *p, 3) ||
 					      yf_is_digit(*p)))))
 		return YAMLFDT_ERR_REFWORD;
-	if (!quote && !yf_holds_strings(it) && yf_macro_expr(p, e))
+	if (!quote && !strings && yf_macro_expr(p, e))
 		return YAMLFDT_ERR_WORD;	/* SZ_4K - 1, 1 << PIN_SHIFT */
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return 0;
@@ -394,11 +396,9 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		return YAMLFDT_ERR_MAC;
 	if (quote || key_ends(it, "-names", 6))
 		return 0;
-	if (yf_pasted_macro(it, p, e) ||
-	    (!yf_holds_strings(it) && yf_is_macro(p, e)))
+	if (yf_pasted_macro(it, p, e) || (!strings && yf_is_macro(p, e)))
 		return YAMLFDT_ERR_WORD;
-	return !yf_holds_strings(it) && is_quantity(p, e) ?
-	       YAMLFDT_ERR_NUMBER : 0;
+	return !strings && is_quantity(p, e) ? YAMLFDT_ERR_NUMBER : 0;
 }
 
 /* mac-address, local-mac-address: 6 bytes */

@@ -486,29 +486,6 @@ static int no_address_cells(struct ctx *c, const struct frame *f)
 }
 
 /*
- * Does a top-level key before @line, in its document, open a node other
- * than the root ("*uart2:", "/soc:") with a body?  A root property after
- * one was most often meant for that node, and lost its indentation.
- */
-static int after_open(struct ctx *c, const char *line)
-{
-	const char *l;
-	struct item o;
-
-	int open = 0;
-
-	for (l = yf_next_significant(c->text, line); l < line;
-	     l = yf_next_significant(yf_next_line(l, line), line))
-		if (yf_is_doc_marker(l, line, '-'))	/* a new top level */
-			open = 0;
-		else if ((*l == '*' || (*l == '/' && l[1] != ':')) &&
-			 !yf_parse_item(c, l, &o) && o.has_body &&
-			 (o.kind == IT_OPEN_LABEL || o.kind == IT_OPEN_PATH))
-			open = 1;	/* (a deletion has no body to leave) */
-	return open;
-}
-
-/*
  * Property @it, encoded to @s (NULL: "name: true"), in frame @f of a
  * text that edits a base; @upf is the frame the walk holds above @f (a
  * new node's parent), or NULL; @top: @it is at the text's top level.
@@ -525,8 +502,11 @@ int yf_check_place(struct ctx *c, const struct item *it,
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
-	/* "status: okay" under-indented out of its node, "bootargs:" */
-	if (top && f->node == 0 && (after_open(c, it->line) ||
+	/*
+	 * "status: okay" under-indented out of its node, "bootargs:"; any
+	 * after a *label: or /path: with a body, in this document
+	 */
+	if (top && f->node == 0 && (f->had_open ||
 	    (yf_is_device_key(it) && !fdt_getprop_namelen(c->fdt, 0, it->key,
 						(int)it->keylen, NULL))))
 		return yf_mistake(c, YAMLFDT_ERR_ROOTPROP, it->key);

@@ -74,6 +74,7 @@ struct frame {
 	int16_t indent;		/* its items' indentation; -1 until seen */
 	int16_t label;		/* label table index of its labels, or -1 */
 	uint8_t had_child;	/* pass 1: a child node's key was read */
+	uint8_t had_open;	/* pass 1, the root: a *label: or /path: */
 	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
 };
 

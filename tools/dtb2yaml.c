@@ -501,10 +501,6 @@ static int is_decimal(const char *prop)
 }
 
 /*
- * @prop's value @v.  @group > 1: 32-bit cells in groups of that many
- * (reg: an address and a size per entry), one nested sequence each.
- */
-/*
  * Does the core take a plain number under the name @prop?  Not where the
  * name says strings (model, *-names: STRING): a base's gpio-line-names of
  * empty strings, eight NULs, is then written as !uint32 cells.
@@ -523,6 +519,10 @@ static int number_ok(const char *prop)
 	return ok;
 }
 
+/*
+ * @prop's value @v.  @group > 1: 32-bit cells in groups of that many
+ * (reg: an address and a size per entry), one nested sequence each.
+ */
 static void put_value(struct buf *b, const char *prop, const char *v, int len,
 		      unsigned int indent, int group)
 {
@@ -533,12 +533,18 @@ static void put_value(struct buf *b, const char *prop, const char *v, int len,
 
 	if (len == 0) {
 		put(b, "true");
-	} else if (is_strings(v, len) && !holds_numbers(prop)) {
+		return;
+	}
+	if (is_strings(v, len) && !holds_numbers(prop)) {
 		put_strings(b, v, len, indent, prop);
-	} else if (len % 4 == 0 && !number_ok(prop)) {
+		return;
+	}
+	if (len % 4 == 0 && !number_ok(prop)) {	/* the core's STRING */
 		put(b, "!uint32 ");
-		put_value(b, "x", v, len, indent, 1);	/* plain cells */
-	} else if (len == 4) {
+		fmt = "0x%" PRIx32;
+		group = 1;
+	}
+	if (len == 4) {
 		putf(b, fmt, cell(v, 0));
 	} else if (len % 4 == 0 && group > 1 && len / 4 > group &&
 		   (len / 4) % group == 0) {
