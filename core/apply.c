@@ -120,7 +120,7 @@ static int apply(void *work, size_t size, void *fdt, size_t bufsize,
 	 */
 	c->labels = (struct label *)(c + 1);
 	size = (size - sizeof(struct ctx)) / sizeof(struct yamlfdt_label);
-	c->maxlabels = size > 0x7fff ? 0x7fff : (unsigned int)size;
+	c->maxlabels = size > 0x7fff ? 0x7fff : (uint16_t)size;
 	if (opts) {
 		c->flags = opts->flags;
 		c->allow = opts->allow;

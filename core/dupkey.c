@@ -23,9 +23,12 @@ static unsigned int key_names(enum item_kind kind)
 #define DUPKEY_KEYS	4096	/* keys per mapping checked: the bound of
 				 * its cost, with no memory to sort them
 				 */
+_Static_assert(DUPKEY_KEYS < 1 << 14, "a frame's nkeys counts to DUPKEY_KEYS");
+
 int yf_check_dupkey(struct ctx *c, struct frame *f, const struct item *it)
 {
-	uint32_t b = yf_path_hash(PATH_HASH_ROOT, it->key, it->keylen) % 64;
+	uint32_t b = yf_path_hash(PATH_HASH_ROOT, it->key, it->keylen) %
+		     (32 * DUPKEY_WORDS);
 	const char *l = c->text + f->body;
 	struct item was;
 

@@ -42,7 +42,7 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 	yf_emit(x, b, w / 8);
 	x->s->phandle_val = (uint32_t)v;
 	x->s->cells++;
-	x->numbers++;
+	x->numbers = 1;
 	x->nonzero |= v != 0;
 	return 0;
 }
@@ -89,20 +89,22 @@ static uint32_t recent_phandle(const struct ctx *c, const char *p,
 	unsigned int i;
 
 	for (i = 0; i < RECENT_REFS; i++)
-		if (c->recent[i].len == len &&
-		    !memcmp(c->text + c->recent[i].name, p, len))
-			return c->recent[i].phandle;
+		if (c->recent.len[i] == len &&
+		    !memcmp(c->text + c->recent.name[i], p, len))
+			return c->recent.phandle[i];
 	return 0;
 }
 
 static void remember_phandle(struct ctx *c, const char *p, unsigned int len,
 			     uint32_t phandle)
 {
-	struct recent_ref *r = &c->recent[c->recent_next++ % RECENT_REFS];
+	unsigned int i = c->recent_next++ % RECENT_REFS;
 
-	r->name = (uint32_t)(p - c->text);
-	r->len = len;
-	r->phandle = phandle;
+	if (len > 0xff)		/* a length recent.len cannot hold */
+		return;
+	c->recent.name[i] = (uint32_t)(p - c->text);
+	c->recent.len[i] = (uint8_t)len;
+	c->recent.phandle[i] = phandle;
 }
 
 /*
@@ -179,7 +181,7 @@ int yf_emit_label(struct enc *x, const char *p, const char *e,
 			v = x->c->labels[idx].phandle;
 		fdt32_st(&ph, v);
 		yf_emit(x, &ph, 4);
-		x->numbers++;
+		x->numbers = 1;
 		x->nonzero = 1;
 		return 0;
 	}

@@ -38,7 +38,7 @@ int yf_find_child(const void *fdt, int parent, const char *name,
  */
 static uint32_t name_bit(const char *s, unsigned int n)
 {
-	return yf_path_hash(PATH_HASH_ROOT, s, n) % 256;
+	return yf_path_hash(PATH_HASH_ROOT, s, n) % (32 * NAME_SET_WORDS);
 }
 
 void yf_names_add(struct name_set *set, const char *s, unsigned int n)

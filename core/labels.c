@@ -254,16 +254,25 @@ static int prepend(struct pbuf *b, const char *s, unsigned int n)
 static const char *parent_line(struct ctx *c, const char *line,
 			       unsigned int ind)
 {
-	struct parent_memo *m = &c->memo[ind % YAMLFDT_PARENT_MEMO];
-	const char *from = c->text + m->from, *floor = c->text, *q = line;
-	int known = YAMLFDT_HAVE_BOARD_CACHES && m->from && m->ind == ind;
+	struct parent_memo *m = YAMLFDT_PARENT_MEMO ?
+		&c->memo[ind % (YAMLFDT_PARENT_MEMO + !YAMLFDT_PARENT_MEMO)] :
+		NULL;
+	const char *floor = c->text, *q = line;
+	uint32_t stop = 0, parent = 0;	/* the answer, as in the memo */
 
 	if (line == c->text)
 		return NULL;
-	if (known && line <= from && line > c->text + m->stop)
-		return m->parent ? c->text + m->parent - 1 : NULL;
-	if (known && line > from)
-		floor = from;
+	if (m && m->from && m->ind == ind) {
+		const char *from = c->text + m->from;
+
+		if (line <= from && line > c->text + m->stop)
+			return m->parent ? c->text + m->parent - 1 : NULL;
+		if (line > from) {	/* not found after from: its answer */
+			floor = from;
+			stop = m->stop;
+			parent = m->parent;
+		}
+	}
 	while (q > floor) {
 		q = prev_line(c->text, q);
 		int marker = yf_is_doc_marker(q, c->end, '-') ||
@@ -271,19 +280,18 @@ static const char *parent_line(struct ctx *c, const char *line,
 
 		if (marker ||
 		    (!yf_is_blank_line(q, c->end) && yf_item_indent(c, q) < ind)) {
-			m->stop = (uint32_t)(q - c->text);
-			m->parent = marker ? 0 : m->stop + 1;
-			goto found;
+			stop = (uint32_t)(q - c->text);
+			parent = marker ? 0 : stop + 1;
+			break;
 		}
 	}
-	if (floor == c->text) {		/* the text's first document */
-		m->stop = 0;
-		m->parent = 0;
+	if (m) {
+		m->from = (uint32_t)(line - c->text);
+		m->ind = ind;
+		m->stop = stop;
+		m->parent = parent;
 	}
-found:
-	m->from = (uint32_t)(line - c->text);
-	m->ind = ind;
-	return m->parent ? c->text + m->parent - 1 : NULL;
+	return parent ? c->text + parent - 1 : NULL;
 }
 
 /*

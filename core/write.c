@@ -208,14 +208,12 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	struct frame *child = &w->f[w->depth];
 	int node = parent->node, sub = 0, err = 0, idx = -1;
 	uint32_t size = fdt_size_dt_struct(c->fdt);
-	const char *vend = it->next;
 
 	switch (it->kind) {
 	case IT_PROP:
 	case IT_TRUE:
 		/* In order, later values replacing earlier ones in place. */
-		err = yf_write_prop(c, parent, it, &vend);
-		w->pos = vend;
+		err = yf_write_prop(c, parent, it, &w->pos);
 		break;
 	case IT_FALSE:
 	case IT_NULL:
@@ -236,9 +234,7 @@ static int write_item(struct ctx *c, struct walker *w, struct item *it)
 	case IT_MEMRESERVE:
 		if (!YAMLFDT_HAVE_MEMRESERVE)
 			return yf_mistake(c, YAMLFDT_ERR_INTERNAL, it->line);
-		err = yf_write_memreserve(c, it, &vend);
-		w->pos = vend;
-		return err;
+		return yf_write_memreserve(c, it, &w->pos);
 	case IT_NODE:
 		sub = child_node(c, parent, it);
 		break;

@@ -51,6 +51,9 @@ struct item {
 	unsigned int indent;
 };
 
+/* Words of a frame's key summary (dupkey.c): fewer where stack is dear. */
+#define DUPKEY_WORDS	(YAMLFDT_HAVE_BOARD_CACHES ? 2 : 1)
+
 /*
  * One level of the walk: a node whose mapping is being read.  What one
  * pass keeps shares its bytes with the other's (frames start zeroed).
@@ -65,27 +68,29 @@ struct frame {
 	union {
 		struct {	/* pass 1 */
 			uint32_t hash;	/* hash of the node's path */
-			uint32_t keys[2];	/* the keys read: dupkey.c */
-			uint16_t nkeys;	/* how many, up to DUPKEY_KEYS */
+			uint32_t keys[DUPKEY_WORDS];	/* dupkey.c */
 			uint16_t pathlen;	/* the node's path's length */
+			uint16_t nkeys : 14;	/* keys read (dupkey.c) */
+			uint16_t had_child : 1;	/* a child node's key read */
+			uint16_t had_open : 1;	/* the root: *label: or /path: */
 		};
-		int last;	/* pass 2: the child found last, or -1 */
+		struct {	/* pass 2 */
+			int last;	/* the child found last, or -1 */
+			uint8_t own_phandle;	/* the text set its phandle */
+		};
 	};
 	int16_t indent;		/* its items' indentation; -1 until seen */
 	int16_t label;		/* label table index of its labels, or -1 */
-	uint8_t had_child;	/* pass 1: a child node's key was read */
-	uint8_t had_open;	/* pass 1, the root: a *label: or /path: */
-	uint8_t own_phandle;	/* pass 2: the text set its phandle here */
 };
 
 enum walk_event { EV_END, EV_DOC, EV_ITEM, EV_POP };
 
 struct walker {
 	const char *pos;	/* next line to read */
-	int depth;		/* f[depth] is the innermost open node */
-	int in_doc;
 	unsigned int docs;	/* documents started */
-	int after_prop;		/* the last item, in f[depth], was a property */
+	int16_t depth;		/* f[depth] is the innermost open node */
+	uint8_t in_doc;
+	uint8_t after_prop;	/* the last item, in f[depth], was a property */
 	struct frame f[YAMLFDT_MAX_DEPTH + 1];
 };
 
@@ -101,8 +106,9 @@ struct walker {
  * from, indented ind, has its parent's key line at offset parent - 1 (0:
  * none), and no line after offset stop and before it is indented less.
  * Five, by indentation modulo 5: a path's five levels never share one.
+ * None in the boot profile, which does not read them back.
  */
-#define YAMLFDT_PARENT_MEMO (YAMLFDT_HAVE_BOARD_CACHES ? 5 : 1)
+#define YAMLFDT_PARENT_MEMO (YAMLFDT_HAVE_BOARD_CACHES ? 5 : 0)
 struct parent_memo {
 	uint32_t from, stop, parent, ind;
 };
@@ -130,12 +136,14 @@ struct open_entry {
 #define OPEN_NAMED	(-3)	/* path: a label's name, not its path yet */
 
 /*
- * A 256-bit summary of the names of the children of node @of (-1: of no
- * node yet): a name whose bit is clear is not among them (find.c).
+ * A summary of the names of the children of node @of (-1: of no node
+ * yet): a name whose bit is clear is not among them (find.c).  32 bits
+ * in the boot profile, where stack is dear; 256 where boards are checked.
  */
+#define NAME_SET_WORDS	(YAMLFDT_HAVE_BOARD_CACHES ? 8 : 1)
 struct name_set {
 	int of;
-	uint32_t bits[8];
+	uint32_t bits[NAME_SET_WORDS];
 };
 
 /*
@@ -175,12 +183,12 @@ static inline int yf_path_within(const char *path, unsigned int len,
 }
 
 /* Without a label table: phandles of labels looked up lately (emit.c). */
-#define RECENT_REFS	4
+#define RECENT_REFS	(YAMLFDT_LABEL_TABLE ? 1 : 4)
 
-struct recent_ref {
-	uint32_t name;		/* offset of a use in the text */
-	uint32_t len;		/* 0: unused */
-	uint32_t phandle;
+struct recent_refs {
+	uint32_t name[RECENT_REFS];	/* offset of a use in the text */
+	uint32_t phandle[RECENT_REFS];
+	uint8_t len[RECENT_REFS];	/* the label's (<= 63), 0: unused */
 };
 
 /*
@@ -195,46 +203,35 @@ struct ctx {
 	size_t bufsize;
 	const char *text, *end;
 	unsigned int flags;
-	int writing;			/* pass 2 began: no new label; nodes
-					 * found are kept as the tree changes
-					 */
+	uint8_t writing;		/* pass 2: no new label; kept nodes */
+	uint8_t text_symbols;		/* pass 2: the text made /__symbols__ */
+	uint8_t sym_kept;		/* labels' sym offsets still good */
+	uint8_t recent_next;		/* emit.c: the one to replace */
 	struct label *labels;
-	unsigned int nlabels, maxlabels;
-	unsigned int nbuckets;		/* label hash buckets (labels.c) */
+	uint16_t nlabels, maxlabels;	/* at most 0x7fff (apply.c) */
+	uint16_t nbuckets;		/* label hash buckets (labels.c) */
+	uint16_t kept;			/* pass 2: labels whose node is kept */
 	int err;			/* the last error yf_fail() saw */
 	size_t err_off;			/* where it is */
 	size_t need;			/* pass 1: bytes the tree may grow */
 	unsigned int deletes;		/* pass 1: null items seen so far */
 	uint32_t next_phandle;
-	int text_symbols;		/* pass 2: the text made /__symbols__
-					 * (else a last one is the base's, and
-					 * new root children go before it)
-					 */
 	int symbols;			/* pass 2: /__symbols__ offset, or -1 */
 	int32_t base_symbols;		/* the base tree's, < 0: none */
 #define SYMBOLS_UNKNOWN (-0x7fffffff - 1)	/* not looked for yet */
 	/* with -YAMLFDT_ERR_INUSE: the referrer; with NOREG: the node meant */
 	int ref_node, ref_prop;
-	const char *seq_root;		/* "- key:" line that opens this
-					 * document's root (dtc's YAML)
-					 */
-	unsigned int recent_next;	/* emit.c: the one to replace */
+	const char *seq_root;		/* "- key:" opening a root (dtc's) */
 	const char *const *allow;	/* the allow-list, or NULL */
 	unsigned int nallow;
-	unsigned int path_props;	/* pass 1: aliases and stdout-paths
-					 * the text writes (refs.c)
-					 */
+	unsigned int path_props;	/* pass 1: path properties (refs.c) */
 	size_t needed;			/* the bufsize that would do, on NOSPACE */
 	uint32_t base_max_phandle;	/* the base tree's largest (apply.c) */
-	unsigned int kept;		/* pass 2: labels whose node is kept */
-	int sym_kept;			/* labels' sym offsets still good */
 	struct walker w;		/* the pass's walk */
 	struct parent_memo memo[YAMLFDT_PARENT_MEMO];
 	struct open_entry opens[OPEN_SLOTS];	/* find.c */
-	struct recent_ref recent[YAMLFDT_LABEL_TABLE ? 1 : RECENT_REFS];
-	struct name_set kids;		/* pass 1: the last node's but the
-					 * root's (check.c)
-					 */
+	struct recent_refs recent;
+	struct name_set kids;		/* pass 1: the last non-root node's */
 	struct name_set root_kids;	/* the root's: kept for pass 2 */
 	char name[NAME_BUF];		/* a name with its NUL, for libfdt */
 	char path[YAMLFDT_MAX_PATH];	/* a node's path */
@@ -351,9 +348,9 @@ struct value_notes {
 
 struct sink {
 	uint8_t *out;		/* NULL: measure only */
-	int resolved;		/* labels' phandles and paths are decided */
 	size_t len;
-	int memreserve;		/* integers: address/size pairs, 64-bit */
+	uint8_t resolved;	/* labels' phandles and paths are decided */
+	uint8_t memreserve;	/* integers: address/size pairs, 64-bit */
 	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
 	int cells;		/* number of items written */
 	const char *ref_at;	/* the first phandle reference, or NULL */
@@ -395,12 +392,12 @@ struct enc {
 	uint8_t tagged;		/* the value has a tag: "!uint32 0" */
 	uint8_t text;		/* a string written */
 	uint8_t nonzero;	/* a number other than 0, or a reference */
+	/* For the mistakes only a whole sequence shows: */
+	uint8_t numbers;	/* integers or references written */
 	unsigned int key_indent;
 	const char *open;	/* outermost '[' still open */
 	const char *dash;	/* the "- " of the block item being read */
 	const struct item *it;	/* the property's key */
-	/* For the mistakes only a whole sequence shows: */
-	int numbers;		/* integers and references written */
 	const char *word;	/* the first plain word that was not */
 	const char *digit_word;	/* the first such that starts like one */
 	const char *ref_word;	/* a plain word first in phandles */
