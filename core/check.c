@@ -403,6 +403,11 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		parent->had_open = 1;
 	if (yf_edits_symbols(c, it, parent))
 		return yf_mistake(c, YAMLFDT_ERR_SYMBOLS, it->key);
+	if (it->kind <= IT_NULL) {	/* a property set or deleted */
+		err = yf_check_chosen(c, it, parent);
+		if (err)
+			return err;
+	}
 	/* "status: true" is status; and "status: false" deletes it: on */
 	if ((it->kind == IT_TRUE || it->kind == IT_FALSE) &&
 	    yf_is_status_key(it))

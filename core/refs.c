@@ -16,8 +16,7 @@
  * /chosen's stdout-path (a path or an alias, then ":options").  Deleting
  * it leaves a console or an alias that names nothing: INUSE too, unless
  * the text changes or deletes the naming property (for stdout-path that
- * names an alias, the alias will do).  And the text itself may not write
- * a phandle where a path belongs (YAMLFDT_ERR_PATHPROP).
+ * names an alias, the alias will do).  Calls paths.c, which reads them.
  */
 #include "yamlfdt_int.h"
 
@@ -133,136 +132,6 @@ static int text_changes(struct ctx *c, unsigned int len, const char *name,
 	return 0;
 }
 
-/* The properties of /chosen that hold a path, or an alias and options. */
-static int is_stdout_path(const char *name, unsigned int len)
-{
-	return (len == 11 && !memcmp(name, "stdout-path", 11)) ||
-	       (len == 17 && !memcmp(name, "linux,stdout-path", 17));
-}
-
-/*
- * Is the property @it, in the node whose frame is @f, one that holds a
- * path: any of /aliases, or /chosen's stdout-path?  The frame's path
- * length and hash pick the candidates; reading the path back decides.
- */
-static int holds_path(struct ctx *c, const struct item *it,
-		      const struct frame *f)
-{
-	static const char names[] = "/aliases\0/chosen";
-	const char *n = f->pathlen == 8 ? names : names + 9;
-	uint32_t h;
-
-	if (f->pathlen != 8 && (f->pathlen != 7 ||
-				!is_stdout_path(it->key, it->keylen)))
-		return 0;
-	h = yf_path_hash(yf_path_hash(PATH_HASH_ROOT, "/", 1), n + 1,
-			 f->pathlen - 1u);
-	return h == f->hash &&
-	       yf_node_path_is(c, -1, it->line, 1, n, f->pathlen);
-}
-
-/* Does a line of the text have the key @name (@n bytes)?  An alias it sets. */
-static int text_has_key(const struct ctx *c, const char *name, size_t n)
-{
-	const char *l, *k;
-
-	for (l = c->text; l < c->end; l = yf_next_line(l, c->end)) {
-		k = yf_skip_spaces(l, c->end);
-		if ((size_t)(c->end - k) > n && !memcmp(k, name, n) &&
-		    k[n] == ':')
-			return 1;
-	}
-	return 0;
-}
-
-/*
- * The path or alias a path property's value @v (up to @e) starts with,
- * after an optional quote: its first byte, and in *@n its length, up to
- * a ':' (stdout-path's options), a quote or a blank.
- */
-static const char *path_word(const char *v, const char *e, unsigned int *n)
-{
-	v += v < e && (*v == '"' || *v == '\'');
-	for (*n = 0; v + *n < e && !memchr(":\"' \t", v[*n], 5); ++*n)
-		;
-	return v;
-}
-
-/*
- * The string value of @it, a property that holds a path (holds_path()):
- * is it one?  An alias is a path ("serial3: uart1" is no alias: the kernel
- * ignores it); stdout-path is a path or an alias, then its options after
- * a ':' ("ttyS2,115200" and "uart2:115200n8" name no node).  Returns
- * where it goes wrong, or NULL.  Tagged values and lists are left to the
- * tags (!pathref); an alias the base or the text has is taken as one.
- * Compiling a whole board (@compiling) keeps dtc's reading: shipped
- * boards name aliases they lack, and must stay byte-identical.
- */
-static const char *bad_path_value(struct ctx *c, const struct item *it,
-				  const struct frame *f, int compiling)
-{
-	const char *v = it->val;
-	unsigned int n;
-
-	if (!v || *v == '!' || *v == '[' || *v == '*')
-		return NULL;
-	v = path_word(v, yf_content_end(v, c->end), &n);
-	if (*v == '/')
-		return NULL;
-	if (f->pathlen == 8)			/* /aliases */
-		return v;
-	if (compiling)
-		return NULL;
-	if (!n || fdt_get_alias_namelen(c->fdt, v, (int)n) ||
-	    text_has_key(c, v, n))
-		return NULL;
-	return v;
-}
-
-/*
- * The path the text writes in an alias or a stdout-path, on a base tree:
- * does it name a node, of the base tree or one the text creates?  Where
- * it goes wrong, or NULL.  dtc only warns (alias_paths), and the kernel
- * finds no console: a typo in the path.
- */
-static const char *missing_path(struct ctx *c, const struct item *it,
-				int compiling)
-{
-	const char *v = it->val;
-	unsigned int n;
-
-	if (!YAMLFDT_HAVE_REFS || compiling || !v)
-		return NULL;
-	v = path_word(v, yf_content_end(v, c->end), &n);
-	if (!n || *v != '/')
-		return NULL;
-	if (yf_find_path(c->fdt, v, n) >= 0 ||
-	    yf_text_creates(c, c->end, v, n))
-		return NULL;
-	return v;
-}
-
-/*
- * Pass 1, a property of the text, its value encoded (@ref_at: where it
- * holds a reference, or NULL): if it holds a path (an alias, a
- * stdout-path), PATHPROP for a phandle or a word where the path belongs,
- * PATH for a path that names no node.  Counted for check_refs().
- */
-int yf_check_path_prop(struct ctx *c, const struct item *it,
-		       const struct frame *f, const char *ref_at, int compiling)
-{
-	const char *p;
-
-	if (!holds_path(c, it, f))
-		return 0;
-	c->path_props++;
-	p = ref_at ? ref_at : bad_path_value(c, it, f, compiling);
-	if (p)
-		return yf_mistake(c, YAMLFDT_ERR_PATHPROP, p);
-	p = missing_path(c, it, compiling);
-	return p ? yf_mistake(c, YAMLFDT_ERR_PATH, p) : 0;
-}
-
 /* The length of @v (@len bytes) up to its first ':' (stdout-path's options). */
 static int before_colon(const char *v, int len)
 {
@@ -335,7 +204,7 @@ static int path_referrer(struct ctx *c, int node, int stop, int *holder)
 	fdt_for_each_property_offset(prop, c->fdt, at) {
 		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
 		nlen = (int)strlen(name);
-		if (!v || !is_stdout_path(name, (unsigned int)nlen) ||
+		if (!v || !yf_is_stdout_path(name, (unsigned int)nlen) ||
 		    !names_within(c->fdt, v, len, node, stop) ||
 		    text_changes_at(c, "/chosen", name, nlen, 0))
 			continue;
@@ -408,7 +277,7 @@ static int text_path_target(struct ctx *c, const struct item *it)
 			v = yf_skip_blanks(v + 8, e);
 		if (v < e && *v == '*')
 			label = 1, v++;
-		v = path_word(v, e, &n);
+		v = yf_path_word(v, e, &n);
 		if (!n)
 			return -1;
 		if (*v == '/')
@@ -417,7 +286,7 @@ static int text_path_target(struct ctx *c, const struct item *it)
 			idx = yf_label_find(c, v, n);
 			return idx < 0 ? -1 : yf_label_node(c, idx);
 		}
-		if (hop || !is_stdout_path(it->key, it->keylen))
+		if (hop || !yf_is_stdout_path(it->key, it->keylen))
 			return -1;
 		/* an alias: the text's, else the base tree's */
 		if (!text_alias(c, v, n, &alias)) {
@@ -447,7 +316,7 @@ static const char *text_path_referrer(struct ctx *c, int node, int stop)
 	     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
 		if (yf_parse_item(c, l, &it) || it.kind != IT_PROP)
 			continue;
-		path = is_stdout_path(it.key, it.keylen) ? "/chosen" :
+		path = yf_is_stdout_path(it.key, it.keylen) ? "/chosen" :
 			"/aliases";
 		len = (unsigned int)strlen(path);
 		if (!yf_node_path_is(c, -1, l, 1, path, len) ||

@@ -133,7 +133,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_NEWNAME - 100] =
 		"new node named like the base's node or label (wifi beside wifi@1, uart2 for the label uart2): open that node as wifi@1: or *uart2:",
 	[YAMLFDT_ERR_NAMECASE - 100] =
-		"a standard property's name with a capital or '_' (Status, pinctrl_names): write it as the spec does (status, pinctrl-names); the kernel reads no other spelling",
+		"a standard property's name with a capital or '_' (Status, pinctrl_names, an alias Serial1 or serial_1): write it as the spec does (status, pinctrl-names, serial1); the kernel reads no other spelling",
 	[YAMLFDT_ERR_ROOTPROP - 100] =
 		"a device's property at the top level, or one after a top-level *label: or /path:, sets the root's: indent it under its node (bootargs goes under /chosen:; a root property the root lacks is written under /:)",
 	[YAMLFDT_ERR_CELLS - 100] =
@@ -184,6 +184,8 @@ static const char *const messages[] = {
 		"a node after a sibling that holds nodes of its kind (led-1 after leds: with led-0 in it): likely indented one level too little; indent it under that sibling",
 	[YAMLFDT_ERR_STRING - 100] =
 		"this property holds strings (model, label, phy-mode, compatible, *-names, ...), and a plain number would be cells: quote the value (model: \"2023-04\")",
+	[YAMLFDT_ERR_CHOSEN - 100] =
+		"a property only /chosen has (bootargs, stdout-path, linux,initrd-start, rng-seed, ...), in another node, where nothing reads it: write it under /chosen:",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -151,6 +151,7 @@ enum yamlfdt_errcode {
 					 * the name says strings
 					 */
 	YAMLFDT_ERR_OUTDENT,		/* led-1 after leds: holding led-0 */
+	YAMLFDT_ERR_CHOSEN,		/* bootargs outside /chosen */
 	YAMLFDT_ERR_MAX
 };
 

@@ -10,10 +10,7 @@
 #include "yamlfdt.h"
 #include "yamlfdt_config.h"
 
-/*
- * The core's internal functions are global between its files, named yf_*
- * so that they never meet a firmware's own (U-Boot's skip_spaces()).
- */
+/* Internal functions are named yf_*: never a firmware's (skip_spaces()). */
 
 /* What a property or a subnode costs in the structure block, at most. */
 #define ALIGN4(x)	(((x) + 3u) & ~(size_t)3)
@@ -184,11 +181,10 @@ static inline int yf_path_within(const char *path, unsigned int len,
 
 /* Without a label table: phandles of labels looked up lately (emit.c). */
 #define RECENT_REFS	(YAMLFDT_LABEL_TABLE ? 1 : 4)
-
 struct recent_refs {
 	uint32_t name[RECENT_REFS];	/* offset of a use in the text */
 	uint32_t phandle[RECENT_REFS];
-	uint8_t len[RECENT_REFS];	/* the label's (<= 63), 0: unused */
+	uint8_t len[RECENT_REFS];	/* the label's (< 256), 0: unused */
 };
 
 /*
@@ -483,10 +479,16 @@ int yf_open_node(struct ctx *c, const char *line, const char *path,
 const char *yf_open_path_of(struct ctx *c, const char *line);
 int yf_kept_node(const struct ctx *c, const char *line);
 
-/* refs.c */
-int yf_check_deletions(struct ctx *c);
+/* paths.c */
+int yf_is_stdout_path(const char *name, unsigned int len);
+const char *yf_path_word(const char *v, const char *e, unsigned int *n);
+int yf_check_chosen(struct ctx *c, const struct item *it,
+		    const struct frame *f);
 int yf_check_path_prop(struct ctx *c, const struct item *it,
 		       const struct frame *f, const char *ref_at, int compiling);
+
+/* refs.c */
+int yf_check_deletions(struct ctx *c);
 int yf_text_changes(struct ctx *c, const char *path, const char *name);
 
 /* policy.c */

@@ -540,7 +540,7 @@ static void test_path_values(void)
 	    "/chosen", "stdout-path", "serial7");
 	STR("chosen:\n  stdout-path: \"/s/u:115200n8\"\n", "/chosen",
 	    "stdout-path", "/s/u:115200n8");
-	STR("n:\n  stdout-path: ttyS2\n", "/n", "stdout-path", "ttyS2");
+	BAD("n:\n  stdout-path: ttyS2\n", YAMLFDT_ERR_CHOSEN, 2, 3);
 }
 
 /* A word where phandles belong: "interrupt-parent: gic" meant *gic. */
@@ -1980,7 +1980,7 @@ static void test_place(void)
 	BAD_ON(base, "/bus/dev@1000:\n  status: okay\npinctrl-names: [default]\n",
 	       YAMLFDT_ERR_ROOTPROP, 3, 1);
 	BAD_ON(base, "status: disabled\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
-	BAD_ON(base, "bootargs: console=ttyS0\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
+	BAD_ON(base, "bootargs: console=ttyS0\n", YAMLFDT_ERR_CHOSEN, 1, 1);
 	BAD_ON(base, "clock-frequency: 1000\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
 	BAD_ON(base, "wakeup-source: true\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
 	BAD_ON(base, "reset-gpios: [*intc, 1, 0]\n", YAMLFDT_ERR_ROOTPROP, 1, 1);
@@ -2270,10 +2270,11 @@ static void test_place_more(void)
 	     "  gpio-line-names: [KEY_A, GPIO_ACTIVE_X]\n"
 	     "  regulator-name: VCC_3V3\n");
 	/* a fifth probe's: one string as a list; a switch for status */
-	BAD("a:\n  bootargs:\n  - console=ttyS0\n  - rootwait\n",
+	BAD("chosen:\n  bootargs:\n  - console=ttyS0\n  - rootwait\n",
 	    YAMLFDT_ERR_ONESTRING, 2, 3);
 	BAD("a:\n  model: [a, b]\n", YAMLFDT_ERR_ONESTRING, 2, 10);
-	GOOD_ON("", "a:\n  bootargs: [console=ttyS0]\n  compatible: [a, b]\n");
+	GOOD_ON("", "chosen:\n  bootargs: [console=ttyS0]\n"
+		"  compatible: [a, b]\n");
 	BAD_ON(base, "/uart:\n  enabled: true\n", YAMLFDT_ERR_STATUS, 2, 3);
 	BAD_ON(base, "/uart:\n  disable: true\n", YAMLFDT_ERR_STATUS, 2, 3);
 	GOOD_ON(base, "/uart:\n  vendor,enabled: true\n  enable-method: psci\n");
@@ -2628,8 +2629,46 @@ static void test_probe_indents(void)
 		GOOD_ON(base, "/soc/serial@1000:\n  mode: 1\n");
 }
 
+/* What only /chosen holds; with the name rules, the aliases' names. */
+static void test_chosen_and_aliases(void)
+{
+	static const char node[] = "soc:\n  s@0:\n    x: 1\n";
+	char t[160];
+
+	BAD("bootargs: console=ttyS0\n", YAMLFDT_ERR_CHOSEN, 1, 1);
+	BAD("/:\n  bootargs: a\n", YAMLFDT_ERR_CHOSEN, 2, 3);
+	BAD("/:\n  bootargs: ~\n", YAMLFDT_ERR_CHOSEN, 2, 3);
+	BAD("a:\n  bootargs: true\n", YAMLFDT_ERR_CHOSEN, 2, 3);
+	BAD("a:\n  stdout-path: false\n", YAMLFDT_ERR_CHOSEN, 2, 3);
+	BAD("soc:\n  stdout-path: serial0:115200n8\n", YAMLFDT_ERR_CHOSEN,
+	    2, 3);
+	BAD("aliases:\n  linux,initrd-start: 0x1000\n", YAMLFDT_ERR_CHOSEN,
+	    2, 3);
+	BAD("chosen:\n  fb@0:\n    rng-seed: [1, 2]\n", YAMLFDT_ERR_CHOSEN,
+	    3, 5);
+	STR("chosen:\n  bootargs: console=ttyS0\n", "/chosen", "bootargs",
+	    "console=ttyS0");
+	STR("chosen:\n  x: 1\n/chosen:\n  bootargs: a\n", "/chosen",
+	    "bootargs", "a");
+	STR("soc:\n  bootarg: a\n", "/soc", "bootarg", "a");
+	if (!YAMLFDT_HAVE_NAME_RULES)
+		return;
+	snprintf(t, sizeof(t), "%saliases:\n  Serial1: /soc/s@0\n", node);
+	BAD(t, YAMLFDT_ERR_NAMECASE, 5, 3);
+	snprintf(t, sizeof(t), "%saliases:\n  serial_1: /soc/s@0\n", node);
+	BAD(t, YAMLFDT_ERR_NAMECASE, 5, 3);
+	snprintf(t, sizeof(t), "%saliases:\n  mmc-0: /soc/s@0\n", node);
+	BAD(t, YAMLFDT_ERR_NAMECASE, 5, 3);
+	snprintf(t, sizeof(t), "%saliases:\n  d_can0: /soc/s@0\n"
+		 "  phy_rgmii_0: /soc/s@0\n  serial1: /soc/s@0\n", node);
+	STR(t, "/aliases", "phy_rgmii_0", "/soc/s@0");
+	snprintf(t, sizeof(t), "%saliases:\n  serial_port: /soc/s@0\n", node);
+	STR(t, "/aliases", "serial_port", "/soc/s@0");
+}
+
 int main(void)
 {
+	test_chosen_and_aliases();
 	test_scalars();
 	test_sequences();
 	test_tags();

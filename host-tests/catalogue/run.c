@@ -199,7 +199,7 @@ static const char *const names[] = {
 	"TYPO", "NOTHERE", "RETYPE", "UNIT", "PROPAFTER", "PINGROUP", "HOG",
 	"CHARCELL", "ONESTRING", "NESTED", "DUPADDR", "REGEND", "PINNAMES",
 	"NOCOMMA", "OVERLAY", "NAMES", "ALIASCOPY",
-	"TEMPLATE", "NOCELLS", "STRING", "OUTDENT",
+	"TEMPLATE", "NOCELLS", "STRING", "OUTDENT", "CHOSEN",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * The properties that name a node by path, and those only /chosen has
+ * (pass 1).  /aliases' properties and /chosen's stdout-path hold a path
+ * (stdout-path: or an alias, then ":options"): the text may not write a
+ * phandle or a word there (YAMLFDT_ERR_PATHPROP), nor a path that names
+ * no node (PATH); an alias's name is the kernel's (NAMECASE).  bootargs
+ * and its kind anywhere but in /chosen are read by nothing (CHOSEN).
+ * refs.c asks them again when the text deletes the node they name.
+ */
+#include "yamlfdt_int.h"
+
+/* The properties of /chosen that hold a path, or an alias and options. */
+int yf_is_stdout_path(const char *name, unsigned int len)
+{
+	return (len == 11 && !memcmp(name, "stdout-path", 11)) ||
+	       (len == 17 && !memcmp(name, "linux,stdout-path", 17));
+}
+
+/*
+ * Is the node of frame @f, which @it is in, the one at @path (@len bytes:
+ * "/aliases", "/chosen")?  Its path's length and hash pick the
+ * candidates; reading the path back decides.
+ */
+static int frame_at(struct ctx *c, const struct item *it,
+		    const struct frame *f, const char *path, unsigned int len)
+{
+	return f->pathlen == len &&
+	       yf_path_hash(yf_path_hash(PATH_HASH_ROOT, "/", 1), path + 1,
+			    len - 1) == f->hash &&
+	       yf_node_path_is(c, -1, it->line, 1, path, len);
+}
+
+/*
+ * Properties only /chosen has: anywhere else nothing reads them ("/:
+ * bootargs:" boots without its arguments).  No board of the corpora has
+ * one elsewhere.
+ */
+static int chosen_only(const struct item *it)
+{
+	static const char names[] = "bootargs\0stdout-path\0"
+		"linux,stdout-path\0stdin-path\0linux,initrd-start\0"
+		"linux,initrd-end\0rng-seed\0kaslr-seed\0";
+	const char *n;
+
+	if (!memchr("bslrk", it->key[0], 5))	/* most keys leave here */
+		return 0;
+	for (n = names; *n; n += strlen(n) + 1)
+		if (strlen(n) == it->keylen && !memcmp(n, it->key, it->keylen))
+			return 1;
+	return 0;
+}
+
+/*
+ * Pass 1, a property @it set or deleted in the node of frame @f: CHOSEN
+ * for one only /chosen has, elsewhere.
+ */
+int yf_check_chosen(struct ctx *c, const struct item *it,
+		    const struct frame *f)
+{
+	return chosen_only(it) && !frame_at(c, it, f, "/chosen", 7) ?
+	       yf_mistake(c, YAMLFDT_ERR_CHOSEN, it->key) : 0;
+}
+
+/*
+ * An alias the kernel would not find by its stem: a capital in its name,
+ * or a '_' or '-' before the number of a stem drivers ask for
+ * ("serial_1").  Other '_' are real boards' own (d_can0, phy_rgmii_0).
+ */
+static int bad_alias_name(const char *k, unsigned int n)
+{
+	static const char stems[] = "serial\0ethernet\0mmc\0i2c\0spi\0"
+		"gpio\0can\0rtc\0";
+	unsigned int i, d = n;
+	const char *s;
+
+	for (i = 0; i < n; i++)
+		if (k[i] >= 'A' && k[i] <= 'Z')
+			return 1;
+	while (d > 1 && yf_is_digit(k[d - 1]))
+		d--;
+	if (d == n || (k[d - 1] != '_' && k[d - 1] != '-'))
+		return 0;
+	for (s = stems; *s; s += strlen(s) + 1)
+		if (strlen(s) == d - 1 && !memcmp(s, k, d - 1))
+			return 1;
+	return 0;
+}
+
+/* Does a line of the text have the key @name (@n bytes)?  An alias it sets. */
+static int text_has_key(const struct ctx *c, const char *name, size_t n)
+{
+	const char *l, *k;
+
+	for (l = c->text; l < c->end; l = yf_next_line(l, c->end)) {
+		k = yf_skip_spaces(l, c->end);
+		if ((size_t)(c->end - k) > n && !memcmp(k, name, n) &&
+		    k[n] == ':')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The path or alias a path property's value @v (up to @e) starts with,
+ * after an optional quote: its first byte, and in *@n its length, up to
+ * a ':' (stdout-path's options), a quote or a blank.
+ */
+const char *yf_path_word(const char *v, const char *e, unsigned int *n)
+{
+	v += v < e && (*v == '"' || *v == '\'');
+	for (*n = 0; v + *n < e && !memchr(":\"' \t", v[*n], 5); ++*n)
+		;
+	return v;
+}
+
+/*
+ * The string value of @it, a property that holds a path (an alias, a
+ * stdout-path):
+ * is it one?  An alias is a path ("serial3: uart1" is no alias: the kernel
+ * ignores it); stdout-path is a path or an alias, then its options after
+ * a ':' ("ttyS2,115200" and "uart2:115200n8" name no node).  Returns
+ * where it goes wrong, or NULL.  Tagged values and lists are left to the
+ * tags (!pathref); an alias the base or the text has is taken as one.
+ * Compiling a whole board (@compiling) keeps dtc's reading: shipped
+ * boards name aliases they lack, and must stay byte-identical.
+ */
+static const char *bad_path_value(struct ctx *c, const struct item *it,
+				  const struct frame *f, int compiling)
+{
+	const char *v = it->val;
+	unsigned int n;
+
+	if (!v || *v == '!' || *v == '[' || *v == '*')
+		return NULL;
+	v = yf_path_word(v, yf_content_end(v, c->end), &n);
+	if (*v == '/')
+		return NULL;
+	if (f->pathlen == 8)			/* /aliases */
+		return v;
+	if (compiling)
+		return NULL;
+	if (!n || fdt_get_alias_namelen(c->fdt, v, (int)n) ||
+	    text_has_key(c, v, n))
+		return NULL;
+	return v;
+}
+
+/*
+ * The path the text writes in an alias or a stdout-path, on a base tree:
+ * does it name a node, of the base tree or one the text creates?  Where
+ * it goes wrong, or NULL.  dtc only warns (alias_paths), and the kernel
+ * finds no console: a typo in the path.
+ */
+static const char *missing_path(struct ctx *c, const struct item *it,
+				int compiling)
+{
+	const char *v = it->val;
+	unsigned int n;
+
+	if (!YAMLFDT_HAVE_REFS || compiling || !v)
+		return NULL;
+	v = yf_path_word(v, yf_content_end(v, c->end), &n);
+	if (!n || *v != '/')
+		return NULL;
+	if (yf_find_path(c->fdt, v, n) >= 0 ||
+	    yf_text_creates(c, c->end, v, n))
+		return NULL;
+	return v;
+}
+
+/*
+ * Pass 1, a property of the text, its value encoded (@ref_at: where it
+ * holds a reference, or NULL): if it holds a path (an alias, a
+ * stdout-path), PATHPROP for a phandle or a word where the path belongs,
+ * PATH for a path that names no node.  Counted for check_refs().
+ */
+int yf_check_path_prop(struct ctx *c, const struct item *it,
+		       const struct frame *f, const char *ref_at, int compiling)
+{
+	int chosen = frame_at(c, it, f, "/chosen", 7);
+	const char *p;
+
+	/* the paths: any of /aliases, or /chosen's stdout-path */
+	if (chosen ? !yf_is_stdout_path(it->key, it->keylen) :
+		     !frame_at(c, it, f, "/aliases", 8))
+		return 0;
+	if (YAMLFDT_HAVE_NAME_RULES && !chosen &&
+	    bad_alias_name(it->key, it->keylen))
+		return yf_mistake(c, YAMLFDT_ERR_NAMECASE, it->key);
+	c->path_props++;
+	p = ref_at ? ref_at : bad_path_value(c, it, f, compiling);
+	if (p)
+		return yf_mistake(c, YAMLFDT_ERR_PATHPROP, p);
+	p = missing_path(c, it, compiling);
+	return p ? yf_mistake(c, YAMLFDT_ERR_PATH, p) : 0;
+}
