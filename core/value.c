@@ -25,8 +25,7 @@ static int skip_ws(struct enc *x, int flow)
 		if (x->p < x->le && !(*x->p == '#' &&
 				      (x->p[-1] == ' ' || x->p[-1] == '\t')))
 			return 0;
-		/* End of line or a comment: go on to the next line. */
-		x->p = yf_next_line(x->p, end);
+		x->p = yf_next_line(x->p, end);	/* the line ended */
 		if (x->p == end || yf_is_doc_marker(x->p, end, '-') ||
 		    yf_is_doc_marker(x->p, end, '.'))
 			return yf_mistake(x->c, YAMLFDT_ERR_BRACKET, x->open);
@@ -116,10 +115,11 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 	int several = yf_cell_end(p, e) < e, lone = x->open == p - 1 &&
 		e - p > 5 && e < x->le && *e == ']';	/* all of [...] */
 
-	/* "02 00 5e", "ff" in an 8-bit sequence; [10 20], [0011]: DTS's */
+	/* "02 00 5e", "ff", [02, 00, 50] in 8 bits; [10 20], [0011]: DTS's */
 	if (bytes && (several ? t.width == 8 || (x->open && (bytes == 2 ||
 			       (*p == '0' && yf_is_digit(p[1])))) :
 		      (t.width == 8 || lone) && ((lone && !memcmp(p, "00", 2)) ||
+			(x->open && e - p == 2 && *p == '0') ||
 			yf_expr_eval(p, e, &v, &neg, &bad) > 0)))
 		return yf_mistake(x->c, YAMLFDT_ERR_BYTES, p);
 	/* "current-speed: 115 200" is no two cells */

@@ -403,6 +403,11 @@ static void test_blank_cells(void)
 	BAD("mac: !uint8 [0x1, 5e]\n", YAMLFDT_ERR_BYTES, 1, 19);
 	BAD("mac: 02 00 5e a7 1c e4\n", YAMLFDT_ERR_BYTES, 1, 6);
 	BAD("mac: !uint8 [0x02 0x00 5e]\n", YAMLFDT_ERR_BYTES, 1, 24);
+	/* a datasheet's bytes, two digits each, without 0x: 50 is fifty */
+	BAD("mac: !uint8 [02, 00, 50]\n", YAMLFDT_ERR_BYTES, 1, 14);
+	BAD("mac: !uint8 [0x02, 00, 50]\n", YAMLFDT_ERR_BYTES, 1, 20);
+	BYTES("x: !uint8 [0, 1, 10]\n", "/", "x", 0, 1, 10);
+	BYTES("x: !uint8 07\n", "/", "x", 7);
 	/* a MAC address is 6 bytes, never cells */
 	BAD("local-mac-address: [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]\n",
 	    YAMLFDT_ERR_MAC, 1, 20);
