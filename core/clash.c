@@ -168,6 +168,31 @@ static YAMLFDT_NOINLINE int text_set_phandle(struct ctx *c,
 }
 
 /*
+ * A number written where a phandle goes (interrupt-parent: 0x99, the
+ * first cell of clocks): does it name no node, of the base tree or one
+ * the text gives it with phandle:?  0, a hole in a list ("cs-gpios =
+ * <&gpio 1 0>, <0>"), is left alone.
+ */
+int yf_no_such_phandle(struct ctx *c, uint32_t v)
+{
+	const char *l, *k;
+	struct item o;
+
+	if (!YAMLFDT_HAVE_PHANDLE_CHECKS || !v || (v <= c->base_max_phandle &&
+	    fdt_node_offset_by_phandle(c->fdt, v) >= 0))
+		return 0;
+	for (l = yf_next_significant(c->text, c->end); l < c->end;
+	     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
+		k = l + yf_item_indent(c, l);
+		if ((*k == 'p' || *k == 'l') && !yf_parse_item(c, l, &o) &&
+		    o.kind == IT_PROP && yf_is_phandle_key(&o) &&
+		    phandle_value(c, &o) == v)
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * "phandle: @v" (or linux,phandle) on the node of frame @f: a phandle
  * names one node, so no other node may have it, in the base tree (unless
  * the text deletes that node or sets its phandle too) or by the text.

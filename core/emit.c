@@ -40,8 +40,8 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 	for (i = 0; i < w / 8; i++)
 		b[i] = (uint8_t)(v >> (w - 8 - 8 * i));
 	yf_emit(x, b, w / 8);
-	x->s->phandle_val = (uint32_t)v;
-	x->s->cells++;
+	if (!x->s->cells++)
+		x->s->phandle_val = (uint32_t)v;
 	x->numbers = 1;
 	x->nonzero |= v != 0;
 	return 0;

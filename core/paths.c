@@ -53,13 +53,22 @@ static int chosen_only(const struct item *it)
 
 /*
  * Pass 1, a property @it set or deleted in the node of frame @f: CHOSEN
- * for one only /chosen has, elsewhere.
+ * for one only /chosen has, elsewhere.  /secure-chosen is the secure
+ * world's /chosen (QEMU's virt has stdout-path and rng-seed there), and
+ * an overlay written out (fragment@0/__overlay__) gives its target's.
  */
 int yf_check_chosen(struct ctx *c, const struct item *it,
 		    const struct frame *f)
 {
-	return chosen_only(it) && !frame_at(c, it, f, "/chosen", 7) ?
-	       yf_mistake(c, YAMLFDT_ERR_CHOSEN, it->key) : 0;
+	int n;
+
+	if (!chosen_only(it) || frame_at(c, it, f, "/chosen", 7) ||
+	    frame_at(c, it, f, "/secure-chosen", 14))
+		return 0;
+	n = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
+	if (n >= 12 && !memcmp(c->path + n - 12, "/__overlay__", 12))
+		return 0;
+	return yf_mistake(c, YAMLFDT_ERR_CHOSEN, it->key);
 }
 
 /*

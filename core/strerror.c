@@ -186,6 +186,8 @@ static const char *const messages[] = {
 		"this property holds strings (model, label, phy-mode, compatible, *-names, ...), and a plain number would be cells: quote the value (model: \"2023-04\")",
 	[YAMLFDT_ERR_CHOSEN - 100] =
 		"a property only /chosen has (bootargs, stdout-path, linux,initrd-start, rng-seed, ...), in another node, where nothing reads it: write it under /chosen:",
+	[YAMLFDT_ERR_RAWPHANDLE - 100] =
+		"a number where a phandle goes (interrupt-parent: 0x99, clocks: [0x99, 3]) that no node of the tree or the text has: refer to the node by its label (*gic); phandles are the tree's to give",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -347,7 +347,7 @@ struct sink {
 	size_t len;
 	uint8_t resolved;	/* labels' phandles and paths are decided */
 	uint8_t memreserve;	/* integers: address/size pairs, 64-bit */
-	uint32_t phandle_val;	/* value of a lone 32-bit cell, for phandle */
+	uint32_t phandle_val;	/* the first cell's value: a phandle's */
 	int cells;		/* number of items written */
 	const char *ref_at;	/* the first phandle reference, or NULL */
 	struct value_notes *notes;	/* pass 1, for place.c; else NULL */
@@ -563,6 +563,7 @@ int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 			const char *line, int inner);
 int yf_check_new_node(struct ctx *c, const struct item *it,
 		      const struct frame *parent, int sibling);
+int yf_no_such_phandle(struct ctx *c, uint32_t v);
 
 /* anchors.c */
 void yf_forget_labels(struct ctx *c, const struct item *it,

@@ -2656,6 +2656,11 @@ static void test_chosen_and_aliases(void)
 	STR("chosen:\n  x: 1\n/chosen:\n  bootargs: a\n", "/chosen",
 	    "bootargs", "a");
 	STR("soc:\n  bootarg: a\n", "/soc", "bootarg", "a");
+	/* the secure world's /chosen; an overlay written out (a .dtbo's) */
+	STR("secure-chosen:\n  stdout-path: /x\n", "/secure-chosen",
+	    "stdout-path", "/x");
+	STR("fragment@0:\n  target-path: /chosen\n  __overlay__:\n"
+	    "    bootargs: a\n", "/fragment@0/__overlay__", "bootargs", "a");
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return;
 	snprintf(t, sizeof(t), "%saliases:\n  Serial1: /soc/s@0\n", node);
@@ -2671,9 +2676,29 @@ static void test_chosen_and_aliases(void)
 	STR(t, "/aliases", "serial_port", "/soc/s@0");
 }
 
+/* A number where a phandle goes, on a base: it must name a node. */
+static void test_raw_phandles(void)
+{
+	static const char base[] = "intc:\n  phandle: 1\n  x: 1\n";
+
+	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
+		return;
+	BAD_ON(base, "/intc:\n  interrupt-parent: 0x99\n",
+	       YAMLFDT_ERR_RAWPHANDLE, 2, 21);
+	BAD_ON(base, "/intc:\n  clocks: [0x99, 3]\n", YAMLFDT_ERR_RAWPHANDLE,
+	       2, 11);
+	BAD_ON(base, "/intc:\n  vcc-supply: 2\n", YAMLFDT_ERR_RAWPHANDLE,
+	       2, 15);
+	GOOD_ON(base, "/intc:\n  interrupt-parent: 1\n  clocks: [1, 3]\n");
+	/* one the text gives, before or after; 0, a hole in a list */
+	GOOD_ON(base, "b:\n  clocks: [0x98, 1]\na:\n  phandle: 0x98\n");
+	GOOD_ON(base, "/intc:\n  cs-gpios: [0, 1, 0]\n");
+}
+
 int main(void)
 {
 	test_chosen_and_aliases();
+	test_raw_phandles();
 	test_scalars();
 	test_sequences();
 	test_tags();
