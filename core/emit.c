@@ -37,6 +37,9 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 		return yf_mistake(x->c, YAMLFDT_ERR_NOTNUM, at);
 	if (MEMRESERVE(x->s))	/* addresses and sizes: 64-bit cells */
 		w = 64;
+	i = (unsigned int)(x->s->len / 4);	/* its cell, as note_ref()'s */
+	if (YAMLFDT_HAVE_PLACE && x->s->notes && !v && w == 32 && i < 32)
+		x->s->notes->zeros |= 1u << i;
 	for (i = 0; i < w / 8; i++)
 		b[i] = (uint8_t)(v >> (w - 8 - 8 * i));
 	yf_emit(x, b, w / 8);

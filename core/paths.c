@@ -14,7 +14,27 @@
 int yf_is_stdout_path(const char *name, unsigned int len)
 {
 	return (len == 11 && !memcmp(name, "stdout-path", 11)) ||
-	       (len == 17 && !memcmp(name, "linux,stdout-path", 17));
+	       (len == 17 && !memcmp(name, "linux,stdout-path", 17)) ||
+	       (len == 10 && !memcmp(name, "stdin-path", 10));
+}
+
+/*
+ * A blank inside the string value at @v (quoted, or plain up to a
+ * comment): no path, alias or console option holds one ("serial0
+ * 115200n8", "/soc/serial@1000 " quoted).  Where, or NULL.
+ */
+static const char *blank_in(const char *v, const char *e)
+{
+	char q = *v == '"' || *v == '\'' ? *v : 0;
+	const char *p, *r;
+
+	for (p = v + !!q; p < e && *p != q; p++) {
+		if (*p != ' ' && *p != '\t')
+			continue;
+		r = yf_skip_blanks(p, e);
+		return q || (r < e && *r != '#') ? p : NULL;
+	}
+	return NULL;
 }
 
 /*
@@ -137,14 +157,17 @@ const char *yf_path_word(const char *v, const char *e, unsigned int *n)
 static const char *bad_path_value(struct ctx *c, const struct item *it,
 				  const struct frame *f, int compiling)
 {
-	const char *v = it->val;
+	const char *v = it->val, *e;
 	unsigned int n;
 
 	if (!v || *v == '!' || *v == '[' || *v == '*')
 		return NULL;
-	v = yf_path_word(v, yf_content_end(v, c->end), &n);
-	if (*v == '/')
-		return NULL;
+	e = yf_content_end(v, c->end);
+	if (blank_in(v, e))
+		return blank_in(v, e);
+	v = yf_path_word(v, e, &n);
+	if (*v == '/')		/* "/soc/serial@1000/": no node's path */
+		return n > 1 && v[n - 1] == '/' ? v + n - 1 : NULL;
 	if (f->pathlen == 8)			/* /aliases */
 		return v;
 	if (compiling)

@@ -258,6 +258,23 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 	return near_name(c, it, node, near, -YAMLFDT_ERR_NOTHERE);
 }
 
+/* cs-gpios, whose 0 entries are the controller's own chip selects */
+static int cs_gpios(const struct item *it)
+{
+	return it->keylen >= 8 &&
+	       !memcmp(it->key + it->keylen - 8, "cs-gpios", 8);
+}
+
+/* Are cells [@from, @end) of a value all 0, holes in a list (cs-gpios)? */
+static int holes(const struct value_notes *n, unsigned int from,
+		 unsigned int end)
+{
+	for (; from < end; from++)
+		if (from >= 32 || !(n->zeros & 1u << from))
+			return 0;
+	return 1;
+}
+
 /*
  * Each reference of @it's value @s (the first SINK_REFS) and the cells
  * after it, up to the next: as many as its target's #*-cells says
@@ -271,7 +288,7 @@ static int check_specifiers(struct ctx *c, const struct item *it,
 {
 	const char *cells = yf_specifier_cells(it);
 	const fdt32_t *v;
-	unsigned int k, end, want;
+	unsigned int k, end, want, got;
 	int node, len;
 
 	if (!cells || (s->len & 3))
@@ -290,7 +307,9 @@ static int check_specifiers(struct ctx *c, const struct item *it,
 			v = fdt_getprop(c->fdt, node, cells, &len);
 			want = v && len == 4 ? fdt32_to_cpu(*v) : ~0u;
 		}
-		if (end - n->refs[k].cell - 1 != want)
+		got = end - n->refs[k].cell - 1;
+		if (got < want || (got > want && (!cs_gpios(it) ||
+		    !holes(n, n->refs[k].cell + 1 + want, end))))
 			return yf_mistake(c, YAMLFDT_ERR_CELLS,
 					  c->text + n->refs[k].at);
 	}

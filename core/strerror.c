@@ -109,7 +109,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_COLONSPACE - 100] =
 		"no space after the key's ':': write key: value",
 	[YAMLFDT_ERR_PATHPROP - 100] =
-		"this property holds a path: write !pathref *label, or the path (bootargs and stdout-path go under /chosen:, not /aliases:)",
+		"this property holds a path: write !pathref *label, or the path, with no blank in it and no '/' at its end (stdout-path: serial0:115200n8; bootargs and stdout-path go under /chosen:, not /aliases:)",
 	[YAMLFDT_ERR_PHANDLE - 100] =
 		"phandle already used by another node: leave phandle out (one is given when referenced), or pick a free value",
 	[YAMLFDT_ERR_NOREG - 100] =

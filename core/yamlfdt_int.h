@@ -325,16 +325,14 @@ const char *yf_key_before(const struct ctx *c, const struct item *it,
 int yf_check_path(struct ctx *c, const struct item *it);
 
 /* value.c */
-/*
- * What pass 1 notes of a value for place.c, beside its sink: on the
- * check's stack only, so that the deep write pass carries none of it.
- */
+/* What pass 1 notes of a value for place.c, on the check's stack only. */
 #define SINK_REFS 4	/* the references whose specifiers are checked */
 #define SINK_HEAD 16	/* reg's first cells, a unit's value */
 struct value_notes {
-	int text;		/* a string written, with no tag saying so */
-	int tagged;		/* the whole value has a tag */
+	uint8_t text;		/* a string written, with no tag saying so */
+	uint8_t tagged;		/* the whole value has a tag */
 	unsigned int nrefs;	/* references, all of them */
+	uint32_t zeros;		/* bit i: cell i is 0 (a hole: cs-gpios) */
 	struct {
 		uint16_t label, cell;
 		uint32_t at;	/* offset in the text */

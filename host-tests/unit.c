@@ -2084,6 +2084,13 @@ static void test_place(void)
 		       YAMLFDT_ERR_CELLS, 2, 21);
 		BAD_ON(base, "/bus/dev@1000:\n  gpios: [*gpio, 5, 0, 0]\n",
 		       YAMLFDT_ERR_CELLS, 2, 11);
+		/* cs-gpios' 0 entries: the controller's own chip selects */
+		GOOD_SYMS(base, "/bus/dev@1000:\n  cs-gpios: [*gpio, 5, 0, 0, "
+			  "*gpio, 6, 1]\n");
+		GOOD_SYMS(base, "/bus/dev@1000:\n  cs-gpios: [0, *gpio, 5, 0, "
+			  "0]\n");
+		BAD_ON(base, "/bus/dev@1000:\n  cs-gpios: [*gpio, 5, 0, 7]\n",
+		       YAMLFDT_ERR_CELLS, 2, 14);
 		BAD_ON(base, "/bus/dev@1000:\n  pinctrl-0: [*ccu, 1]\n",
 		       YAMLFDT_ERR_CELLS, 2, 15);
 		/* a target with no count: no controller of that kind */
@@ -2656,6 +2663,15 @@ static void test_chosen_and_aliases(void)
 	STR("chosen:\n  x: 1\n/chosen:\n  bootargs: a\n", "/chosen",
 	    "bootargs", "a");
 	STR("soc:\n  bootarg: a\n", "/soc", "bootarg", "a");
+	/* a path or console with a blank in it, or a '/' at its end */
+	BAD("chosen:\n  stdout-path: serial0 115200n8\n", YAMLFDT_ERR_PATHPROP,
+	    2, 23);
+	BAD("chosen:\n  stdin-path: \"serial0:115200n8 \"\n",
+	    YAMLFDT_ERR_PATHPROP, 2, 32);
+	BAD("s:\n  x: 1\naliases:\n  serial1: /s/\n", YAMLFDT_ERR_PATHPROP,
+	    4, 14);
+	STR("chosen:\n  stdout-path: serial0:115200n8  # console\n", "/chosen",
+	    "stdout-path", "serial0:115200n8");
 	/* the secure world's /chosen; an overlay written out (a .dtbo's) */
 	STR("secure-chosen:\n  stdout-path: /x\n", "/secure-chosen",
 	    "stdout-path", "/x");

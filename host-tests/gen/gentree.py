@@ -78,7 +78,8 @@ PROP_WORDS = ["compatible-x", "status-x", "val", "cells", "data", "str",
 
 
 def c_octal(v):
-    return "0%o" % v if v else "0"
+    # "02" alone in an 8-bit [ ] is BYTES (a datasheet's hex): "002"
+    return ("00%o" if v < 8 else "0%o") % v if v else "0"
 
 
 class Seen(set):
@@ -446,7 +447,8 @@ class Tree:
     def caught(s):
         """Would yamlfdt take the plain string @s for a mistake: a list
         without brackets ("a, b", "ti,x ti,y"), DTS's byte string ("ab
-        0c"), YAML 1.1's yes/no/on/off, or a C macro (X_Y, XY(1))?"""
+        0c"), YAML 1.1's yes/no/on/off, a C macro (X_Y, XY(1)) or a C
+        comment ("a //")?"""
         words = s.split()
         first = s.split(" ")[0]
         ok = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_" \
@@ -468,7 +470,9 @@ class Tree:
                 w[0].isupper() for w in words))
         hexrun = len(s) >= 6 and len(s) % 2 == 0 and \
             all(c in "0123456789abcdefABCDEF" for c in s)   # [0a0b0c]: BYTES
-        return ", " in s or compatible_list or yaml11 or macro or hexrun or (
+        ccomment = re.search(r"(^|[ \t])/[/*]", s)   # "x //": CCOMMENT
+        return ", " in s or compatible_list or yaml11 or macro or hexrun or \
+            ccomment or (
             len(words) > 1 and all(
                 len(w) % 2 == 0 and
                 all(c in "0123456789abcdefABCDEF" for c in w)
