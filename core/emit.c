@@ -37,6 +37,10 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 		return yf_mistake(x->c, YAMLFDT_ERR_NOTNUM, at);
 	if (MEMRESERVE(x->s))	/* addresses and sizes: 64-bit cells */
 		w = 64;
+	/* "!uint8 [12, 34, 56, ...]": a MAC address is hex, 12 is 0x0c */
+	if (x->mac && w == 8 && v > 9 && yf_is_digit(at[0]) &&
+	    (at[1] | 0x20) != 'x' && (at[1] | 0x20) != 'b')
+		return yf_mistake(x->c, YAMLFDT_ERR_MAC, at);
 	i = (unsigned int)(x->s->len / 4);	/* its cell, as note_ref()'s */
 	if (YAMLFDT_HAVE_PLACE && x->s->notes && !v && w == 32 && i < 32)
 		x->s->notes->zeros |= 1u << i;

@@ -119,7 +119,7 @@ static const char *const other_names[] = {
 	"#gpio-cells", "#clock-cells", "#reset-cells", "pinctrl-0",
 	"pinctrl-1", "clock-frequency", "spi-max-frequency", "model",
 	"regulator-name", "regulator-min-microvolt",
-	"regulator-max-microvolt", "label",
+	"regulator-max-microvolt", "label", "bootargs", "stdout-path",
 };
 
 /*

@@ -55,7 +55,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DTS - 100] =
 		"DTS syntax: write cells as [1, *label], a reference as *label, and no ';'; a path in /aliases as !pathref *label",
 	[YAMLFDT_ERR_MAC - 100] =
-		"a MAC address as text, as cells or of another length: write exactly its 6 bytes, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
+		"a MAC address as text, as cells, of another length or in decimal: write exactly its 6 bytes in hex, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
 	[YAMLFDT_ERR_INUSE - 100] =
 		"node still referenced (by phandle, or by path in /aliases or stdout-path), or referred to after the text deleted it: change or delete its referrers too, or keep the node",
 	[YAMLFDT_ERR_NOSYMBOLS - 100] =

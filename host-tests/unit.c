@@ -408,7 +408,11 @@ static void test_blank_cells(void)
 	BAD("mac: !uint8 [0x02, 00, 50]\n", YAMLFDT_ERR_BYTES, 1, 20);
 	BYTES("x: !uint8 [0, 1, 10]\n", "/", "x", 0, 1, 10);
 	BYTES("x: !uint8 07\n", "/", "x", 7);
-	/* a MAC address is 6 bytes, never cells */
+	/* a MAC address is 6 bytes, never cells, and hex */
+	BAD("mac-address: !uint8 [12, 34, 56, 78, 90, 12]\n", YAMLFDT_ERR_MAC,
+	    1, 22);
+	BYTES("mac-address: !uint8 [0x02, 0b1, 7, 0, 0, 0xe4]\n", "/",
+	      "mac-address", 2, 1, 7, 0, 0, 0xe4);
 	BAD("local-mac-address: [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]\n",
 	    YAMLFDT_ERR_MAC, 1, 20);
 	BAD("mac-address: 0x02 0x00 0x5e 0xa7 0x1c 0xe4\n", YAMLFDT_ERR_MAC,
@@ -2663,6 +2667,12 @@ static void test_chosen_and_aliases(void)
 	STR("chosen:\n  x: 1\n/chosen:\n  bootargs: a\n", "/chosen",
 	    "bootargs", "a");
 	STR("soc:\n  bootarg: a\n", "/soc", "bootarg", "a");
+	if (YAMLFDT_HAVE_PLACE && YAMLFDT_HAVE_NAME_RULES) {
+		BAD_ON("chosen:\n  x: 1\n", "/chosen:\n  bootarg: a\n",
+		       YAMLFDT_ERR_TYPO, 2, 3);
+		BAD_ON("chosen:\n  x: 1\n", "/chosen:\n  Bootargs: a\n",
+		       YAMLFDT_ERR_NAMECASE, 2, 3);
+	}
 	/* a path or console with a blank in it, or a '/' at its end */
 	BAD("chosen:\n  stdout-path: serial0 115200n8\n", YAMLFDT_ERR_PATHPROP,
 	    2, 23);
