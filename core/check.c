@@ -179,7 +179,8 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 	/* "interrupt-parent: 0x99", no node's (a hog's gpios hold none) */
 	if (YAMLFDT_HAVE_PHANDLE_CHECKS && !k->compiling && s.cells &&
 	    !s.ref_at && yf_holds_phandles(it) &&
-	    (it->keylen != 5 || memcmp(it->key, "gpios", 5)) &&
+	    (it->keylen != 5 || memcmp(it->key, "gpios", 5) ||
+	     (YAMLFDT_HAVE_PLACE && !yf_is_hog(c, parent))) &&
 	    yf_no_such_phandle(c, s.phandle_val))
 		return yf_mistake(c, YAMLFDT_ERR_RAWPHANDLE, it->val);
 	if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {

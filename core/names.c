@@ -69,7 +69,7 @@ static const char *const phandle_names[] = {
 	"interrupt-parent", "phy-handle", "clocks", "resets",
 	"power-domains", "dmas", "phys", "iommus", "memory-region",
 	"interrupts-extended", "mboxes", "remote-endpoint", "pwms",
-	"gpios", "nvmem-cells", "io-channels",
+	"gpios", "nvmem-cells", "io-channels", "mmc-pwrseq",
 	"assigned-clock-parents",
 };
 

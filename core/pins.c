@@ -52,6 +52,17 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
 	return 0;
 }
 
+/* Is the node of frame @f a GPIO hog (its gpios hold no phandle)? */
+int yf_is_hog(struct ctx *c, const struct frame *f)
+{
+	const char *v;
+
+	return YAMLFDT_HAVE_PLACE &&
+	       ((f->node >= 0 &&
+		 fdt_getprop(c->fdt, f->node, "gpio-hog", NULL)) ||
+		yf_mapping_sets(c, f, "gpio-hog", 8, &v));
+}
+
 /* Is @it pinctrl-N? */
 static int is_pinctrl(const struct item *it)
 {
@@ -71,14 +82,11 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n)
 {
 	const struct label *l;
-	const char *v;
 	unsigned int k;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
-	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) &&
-	    ((f->node >= 0 && fdt_getprop(c->fdt, f->node, "gpio-hog", NULL)) ||
-	     yf_mapping_sets(c, f, "gpio-hog", 8, &v)))
+	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) && yf_is_hog(c, f))
 		return yf_mistake(c, YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
 	if (!is_pinctrl(it))
 		return 0;

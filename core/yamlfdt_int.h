@@ -575,6 +575,7 @@ int yf_check_labels(struct ctx *c, const struct item *it,
 int yf_base_label_node(struct ctx *c, unsigned int idx);
 int yf_mapping_sets(struct ctx *c, const struct frame *f,
 		    const char *key, size_t n, const char **val);
+int yf_is_hog(struct ctx *c, const struct frame *f);
 int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
 int yf_check_pin_names(struct ctx *c, const struct item *it,

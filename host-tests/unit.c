@@ -2719,6 +2719,14 @@ static void test_raw_phandles(void)
 	/* one the text gives, before or after; 0, a hole in a list */
 	GOOD_ON(base, "b:\n  clocks: [0x98, 1]\na:\n  phandle: 0x98\n");
 	GOOD_ON(base, "/intc:\n  cs-gpios: [0, 1, 0]\n");
+	BAD_ON(base, "/intc:\n  mmc-pwrseq: 0x30\n", YAMLFDT_ERR_RAWPHANDLE,
+	       2, 15);
+	if (!YAMLFDT_HAVE_PLACE)	/* which gpios are a hog's */
+		return;
+	BAD_ON(base, "/intc:\n  led:\n    gpios: [0x50, 5, 0]\n",
+	       YAMLFDT_ERR_RAWPHANDLE, 3, 12);
+	GOOD_ON(base, "/intc:\n  hog:\n    gpios: [0x50, 0]\n"
+		"    gpio-hog: true\n    output-low: true\n");
 }
 
 int main(void)
