@@ -169,17 +169,19 @@ static YAMLFDT_NOINLINE int text_set_phandle(struct ctx *c,
 
 /*
  * A number written where a phandle goes (interrupt-parent: 0x99, the
- * first cell of clocks): does it name no node, of the base tree or one
- * the text gives it with phandle:?  0, a hole in a list ("cs-gpios =
- * <&gpio 1 0>, <0>"), is left alone.
+ * first cell of clocks): is it above every phandle of the base tree, and
+ * no phandle: of the text?  Then no node has it.  Below, it is taken as
+ * one: dtc numbers phandles 1 to N, and a walk of the tree for each such
+ * number made a text without labels (for a base without /__symbols__)
+ * up to 3.9 times slower.  0, a hole in a list ("cs-gpios = <&gpio 1 0>,
+ * <0>"), is left alone.
  */
 int yf_no_such_phandle(struct ctx *c, uint32_t v)
 {
 	const char *l, *k;
 	struct item o;
 
-	if (!YAMLFDT_HAVE_PHANDLE_CHECKS || !v || (v <= c->base_max_phandle &&
-	    fdt_node_offset_by_phandle(c->fdt, v) >= 0))
+	if (!YAMLFDT_HAVE_PHANDLE_CHECKS || !v || v <= c->base_max_phandle)
 		return 0;
 	for (l = yf_next_significant(c->text, c->end); l < c->end;
 	     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
