@@ -157,14 +157,15 @@ const char *yf_path_word(const char *v, const char *e, unsigned int *n)
 static const char *bad_path_value(struct ctx *c, const struct item *it,
 				  const struct frame *f, int compiling)
 {
-	const char *v = it->val, *e;
+	const char *v = it->val, *e, *blank;
 	unsigned int n;
 
 	if (!v || *v == '!' || *v == '[' || *v == '*')
 		return NULL;
 	e = yf_content_end(v, c->end);
-	if (blank_in(v, e))
-		return blank_in(v, e);
+	blank = blank_in(v, e);
+	if (blank)
+		return blank;
 	v = yf_path_word(v, e, &n);
 	if (*v == '/')		/* "/soc/serial@1000/": no node's path */
 		return n > 1 && v[n - 1] == '/' ? v + n - 1 : NULL;
