@@ -135,6 +135,19 @@ static int check_deleted_refs(struct ctx *c, const struct item *it,
 	}
 }
 
+/*
+ * Is the first cell of property @it, in frame @f, a phandle?  Not a GPIO
+ * hog's gpios, whose controller is the node it is in; and without the
+ * place checks, which tell a hog, no gpios.
+ */
+static int first_is_phandle(struct ctx *c, const struct item *it,
+			    const struct frame *f)
+{
+	return yf_holds_phandles(it) &&
+	       (it->keylen != 5 || memcmp(it->key, "gpios", 5) ||
+		(YAMLFDT_HAVE_PLACE && !yf_is_hog(c, f)));
+}
+
 /* "key: value": its encoding measured; a phandle it sets recorded. */
 static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		      struct frame *parent, struct check *k)
@@ -176,11 +189,9 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		if (err)
 			return err;
 	}
-	/* "interrupt-parent: 0x99", no node's (a hog's gpios hold none) */
+	/* "interrupt-parent: 0x99", no node's */
 	if (YAMLFDT_HAVE_PHANDLE_CHECKS && !k->compiling && s.cells &&
-	    !s.ref_at && yf_holds_phandles(it) &&
-	    (it->keylen != 5 || memcmp(it->key, "gpios", 5) ||
-	     (YAMLFDT_HAVE_PLACE && !yf_is_hog(c, parent))) &&
+	    !s.ref_at && first_is_phandle(c, it, parent) &&
 	    yf_no_such_phandle(c, s.phandle_val))
 		return yf_mistake(c, YAMLFDT_ERR_RAWPHANDLE, it->val);
 	if (s.len == 4 && s.cells == 1 && yf_is_phandle_key(it)) {

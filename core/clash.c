@@ -138,6 +138,28 @@ static uint32_t phandle_value(const struct ctx *c, const struct item *it)
 }
 
 /*
+ * The first line in [@l, @end) of the text that sets "phandle: @v" (or
+ * linux,phandle), or NULL.
+ */
+static const char *phandle_line(struct ctx *c, const char *l,
+				const char *end, uint32_t v)
+{
+	const char *k;
+	struct item o;
+
+	for (l = yf_next_significant(l, end); l < end;
+	     l = yf_next_significant(yf_next_line(l, end), end)) {
+		k = l + yf_item_indent(c, l);
+		if (*k != 'p' && *k != 'l' && *k != '"' && *k != '\'')
+			continue;	/* cheap: not a phandle key */
+		if (!yf_parse_item(c, l, &o) && o.kind == IT_PROP &&
+		    yf_is_phandle_key(&o) && phandle_value(c, &o) == v)
+			return l;
+	}
+	return NULL;
+}
+
+/*
  * Does a line of the text before @it set a phandle @v on another node?
  * Asked only when @seen says it may have.  Not inlined: its frame stays
  * off the deepest path of pass 1.
@@ -145,18 +167,11 @@ static uint32_t phandle_value(const struct ctx *c, const struct item *it)
 static YAMLFDT_NOINLINE int text_set_phandle(struct ctx *c,
 					     const struct item *it, uint32_t v)
 {
-	const char *l, *k;
-	struct item o;
+	const char *l;
 	int n = 0;
 
-	for (l = yf_next_significant(c->text, it->line); l < it->line;
-	     l = yf_next_significant(yf_next_line(l, it->line), it->line)) {
-		k = l + yf_item_indent(c, l);
-		if (*k != 'p' && *k != 'l' && *k != '"' && *k != '\'')
-			continue;	/* cheap: not a phandle key */
-		if (yf_parse_item(c, l, &o) || o.kind != IT_PROP ||
-		    !yf_is_phandle_key(&o) || phandle_value(c, &o) != v)
-			continue;
+	for (l = phandle_line(c, c->text, it->line, v); l;
+	     l = phandle_line(c, yf_next_line(l, it->line), it->line, v)) {
 		if (!n)
 			n = yf_node_path(c, -1, it->line, 1, c->path,
 					 sizeof(c->path));
@@ -178,20 +193,8 @@ static YAMLFDT_NOINLINE int text_set_phandle(struct ctx *c,
  */
 int yf_no_such_phandle(struct ctx *c, uint32_t v)
 {
-	const char *l, *k;
-	struct item o;
-
-	if (!YAMLFDT_HAVE_PHANDLE_CHECKS || !v || v <= c->base_max_phandle)
-		return 0;
-	for (l = yf_next_significant(c->text, c->end); l < c->end;
-	     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
-		k = l + yf_item_indent(c, l);
-		if ((*k == 'p' || *k == 'l') && !yf_parse_item(c, l, &o) &&
-		    o.kind == IT_PROP && yf_is_phandle_key(&o) &&
-		    phandle_value(c, &o) == v)
-			return 0;
-	}
-	return 1;
+	return YAMLFDT_HAVE_PHANDLE_CHECKS && v > c->base_max_phandle &&
+	       !phandle_line(c, c->text, c->end, v);
 }
 
 /*

@@ -28,6 +28,7 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 	unsigned int w = t.width ? t.width : 32;
 	uint8_t b[8];
 	unsigned int i;
+	size_t cell;
 
 	if (neg ? t.type == VT_UINT || (w < 64 && (int64_t)v >> (w - 1) != -1) :
 	    w < 64 && v >> w)
@@ -41,9 +42,9 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 	if (x->mac && w == 8 && v > 9 && yf_is_digit(at[0]) &&
 	    (at[1] | 0x20) != 'x' && (at[1] | 0x20) != 'b')
 		return yf_mistake(x->c, YAMLFDT_ERR_MAC, at);
-	i = (unsigned int)(x->s->len / 4);	/* its cell, as note_ref()'s */
-	if (YAMLFDT_HAVE_PLACE && x->s->notes && !v && w == 32 && i < 32)
-		x->s->notes->zeros |= 1u << i;
+	cell = x->s->len / 4;	/* its number, as note_ref() counts */
+	if (YAMLFDT_HAVE_PLACE && x->s->notes && !v && w == 32 && cell < 32)
+		x->s->notes->zeros |= 1u << cell;
 	for (i = 0; i < w / 8; i++)
 		b[i] = (uint8_t)(v >> (w - 8 - 8 * i));
 	yf_emit(x, b, w / 8);

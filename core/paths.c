@@ -51,6 +51,15 @@ static int frame_at(struct ctx *c, const struct item *it,
 	       yf_node_path_is(c, -1, it->line, 1, path, len);
 }
 
+/* Is @k (@n bytes) one of the words of @list ("a\0b\0", ending in "")? */
+static int in_list(const char *list, const char *k, size_t n)
+{
+	for (; *list; list += strlen(list) + 1)
+		if (strlen(list) == n && !memcmp(list, k, n))
+			return 1;
+	return 0;
+}
+
 /*
  * Properties only /chosen has: anywhere else nothing reads them ("/:
  * bootargs:" boots without its arguments).  No board of the corpora has
@@ -61,14 +70,10 @@ static int chosen_only(const struct item *it)
 	static const char names[] = "bootargs\0stdout-path\0"
 		"linux,stdout-path\0stdin-path\0linux,initrd-start\0"
 		"linux,initrd-end\0rng-seed\0kaslr-seed\0";
-	const char *n;
 
-	if (!memchr("bslrk", it->key[0], 5))	/* most keys leave here */
-		return 0;
-	for (n = names; *n; n += strlen(n) + 1)
-		if (strlen(n) == it->keylen && !memcmp(n, it->key, it->keylen))
-			return 1;
-	return 0;
+	/* most keys leave at their first letter */
+	return memchr("bslrk", it->key[0], 5) &&
+	       in_list(names, it->key, it->keylen);
 }
 
 /*
@@ -101,19 +106,14 @@ static int bad_alias_name(const char *k, unsigned int n)
 	static const char stems[] = "serial\0ethernet\0mmc\0i2c\0spi\0"
 		"gpio\0can\0rtc\0";
 	unsigned int i, d = n;
-	const char *s;
 
 	for (i = 0; i < n; i++)
 		if (k[i] >= 'A' && k[i] <= 'Z')
 			return 1;
 	while (d > 1 && yf_is_digit(k[d - 1]))
 		d--;
-	if (d == n || (k[d - 1] != '_' && k[d - 1] != '-'))
-		return 0;
-	for (s = stems; *s; s += strlen(s) + 1)
-		if (strlen(s) == d - 1 && !memcmp(s, k, d - 1))
-			return 1;
-	return 0;
+	return d < n && (k[d - 1] == '_' || k[d - 1] == '-') &&
+	       in_list(stems, k, d - 1);
 }
 
 /* Does a line of the text have the key @name (@n bytes)?  An alias it sets. */
@@ -211,12 +211,15 @@ static const char *missing_path(struct ctx *c, const struct item *it,
 int yf_check_path_prop(struct ctx *c, const struct item *it,
 		       const struct frame *f, const char *ref_at, int compiling)
 {
-	int chosen = frame_at(c, it, f, "/chosen", 7);
+	int chosen = yf_is_stdout_path(it->key, it->keylen);
 	const char *p;
 
-	/* the paths: any of /aliases, or /chosen's stdout-path */
-	if (chosen ? !yf_is_stdout_path(it->key, it->keylen) :
-		     !frame_at(c, it, f, "/aliases", 8))
+	/*
+	 * The paths: any of /aliases, or /chosen's stdout-path (elsewhere,
+	 * stdout-path was CHOSEN before its value was read)
+	 */
+	if (!(chosen ? frame_at(c, it, f, "/chosen", 7) :
+		       frame_at(c, it, f, "/aliases", 8)))
 		return 0;
 	if (YAMLFDT_HAVE_NAME_RULES && !chosen &&
 	    bad_alias_name(it->key, it->keylen))

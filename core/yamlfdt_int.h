@@ -220,7 +220,7 @@ struct ctx {
 	const char *seq_root;		/* "- key:" opening a root (dtc's) */
 	const char *const *allow;	/* the allow-list, or NULL */
 	unsigned int nallow;
-	unsigned int path_props;	/* pass 1: path properties (refs.c) */
+	unsigned int path_props;	/* pass 1: path properties (paths.c) */
 	size_t needed;			/* the bufsize that would do, on NOSPACE */
 	uint32_t base_max_phandle;	/* the base tree's largest (apply.c) */
 	struct walker w;		/* the pass's walk */

@@ -2649,7 +2649,11 @@ static void test_probe_indents(void)
 static void test_chosen_and_aliases(void)
 {
 	static const char node[] = "soc:\n  s@0:\n    x: 1\n";
+	static const char *const bad_aliases[] = {
+		"Serial1", "serial_1", "mmc-0",
+	};
 	char t[160];
+	unsigned int i;
 
 	BAD("bootargs: console=ttyS0\n", YAMLFDT_ERR_CHOSEN, 1, 1);
 	BAD("/:\n  bootargs: a\n", YAMLFDT_ERR_CHOSEN, 2, 3);
@@ -2689,12 +2693,11 @@ static void test_chosen_and_aliases(void)
 	    "    bootargs: a\n", "/fragment@0/__overlay__", "bootargs", "a");
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return;
-	snprintf(t, sizeof(t), "%saliases:\n  Serial1: /soc/s@0\n", node);
-	BAD(t, YAMLFDT_ERR_NAMECASE, 5, 3);
-	snprintf(t, sizeof(t), "%saliases:\n  serial_1: /soc/s@0\n", node);
-	BAD(t, YAMLFDT_ERR_NAMECASE, 5, 3);
-	snprintf(t, sizeof(t), "%saliases:\n  mmc-0: /soc/s@0\n", node);
-	BAD(t, YAMLFDT_ERR_NAMECASE, 5, 3);
+	for (i = 0; i < sizeof(bad_aliases) / sizeof(bad_aliases[0]); i++) {
+		snprintf(t, sizeof(t), "%saliases:\n  %s: /soc/s@0\n", node,
+			 bad_aliases[i]);
+		BAD(t, YAMLFDT_ERR_NAMECASE, 5, 3);
+	}
 	snprintf(t, sizeof(t), "%saliases:\n  d_can0: /soc/s@0\n"
 		 "  phy_rgmii_0: /soc/s@0\n  serial1: /soc/s@0\n", node);
 	STR(t, "/aliases", "phy_rgmii_0", "/soc/s@0");
