@@ -102,6 +102,15 @@ static int check_spelling(struct ctx *c, const struct item *it,
 	       yf_fail(c, yf_misspelt_standard(it), it->key) : 0;
 }
 
+/* The name of a property @it sets, checked. */
+static int check_prop_name(struct ctx *c, const struct item *it,
+			   const struct check *k)
+{
+	int err = yf_check_name(c, it, 0, 1);
+
+	return err ? err : check_spelling(c, it, k);
+}
+
 /*
  * Once the text has deleted a node: a reference to it or below it, after
  * the deletion, names no node (and would leave pass 2 none to give a
@@ -143,6 +152,8 @@ static int check_deleted_refs(struct ctx *c, const struct item *it,
 static int first_is_phandle(struct ctx *c, const struct item *it,
 			    const struct frame *f)
 {
+	if (it->keylen == 4 && !memcmp(it->key, "gpio", 4))
+		return 1;	/* regulator-fixed's; in /aliases, no cells */
 	return yf_holds_phandles(it) &&
 	       (it->keylen != 5 || memcmp(it->key, "gpios", 5) ||
 		(YAMLFDT_HAVE_PLACE && !yf_is_hog(c, f)));
@@ -162,21 +173,21 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		memset(&notes, 0, sizeof(notes));
 		s.notes = &notes;
 	}
-	err = yf_check_name(c, it, 0, 1);
-	if (!err)
-		err = check_spelling(c, it, k);
+	err = check_prop_name(c, it, k);
 	if (err)
 		return err;
 	err = yf_encode_value(c, it, &s, &vend);
 	if (err)
 		return err;
-	err = yf_check_path_prop(c, it, parent, s.ref_at, k->compiling);
+	err = yf_check_path_prop(c, it, parent, &s, k->compiling);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 		err = yf_check_pin_setting(c, it, parent);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 		err = yf_check_place(c, it, parent, w->depth ?
 				     &w->f[w->depth - 1] : NULL,
 				     !w->depth, &s);
+	if (!err && !k->compiling)	/* after place.c's TYPO */
+		err = yf_check_chosen_name(c, it, parent, &s);
 	if (err)
 		return err;
 	w->pos = vend;
@@ -434,14 +445,19 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_PROP:
 		return check_prop(c, w, it, parent, k);
 	case IT_TRUE:
-		err = yf_check_name(c, it, 0, 1);
+		/* "bootargs: true", "serial3: true": no text, no path */
+		if (yf_holds_text(it, 0))
+			return yf_mistake(c, YAMLFDT_ERR_STRING, it->val);
+		err = yf_check_path_prop(c, it, parent, NULL, k->compiling);
 		if (!err)
-			err = check_spelling(c, it, k);
+			err = check_prop_name(c, it, k);
 		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 			err = yf_check_pin_setting(c, it, parent);
 		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling &&
 		    !w->depth)	/* at the root */
 			err = yf_check_place(c, it, parent, NULL, 1, NULL);
+		if (!err && !k->compiling)
+			err = yf_check_chosen_name(c, it, parent, NULL);
 		if (!err)
 			c->need += PROP_COST(it->keylen, 0);
 		return err;

@@ -121,23 +121,6 @@ int yf_edits_symbols(struct ctx *c, const struct item *it,
 }
 
 /*
- * The value of "phandle: V" or "phandle: [V]" (dtc's YAML) on @it's line,
- * V a number or an expression; else 0 (a tag: not looked at again).
- */
-static uint32_t phandle_value(const struct ctx *c, const struct item *it)
-{
-	const char *p = it->val, *e = yf_content_end(p, c->end), *bad;
-	uint64_t v;
-	int neg;
-
-	if (*p == '[')
-		p = yf_skip_spaces(p + 1, e);
-	while (e > p && (e[-1] == ' ' || e[-1] == ']'))
-		e--;
-	return yf_expr_eval(p, e, &v, &neg, &bad) ? 0 : (uint32_t)v;
-}
-
-/*
  * The first line in [@l, @end) of the text that sets "phandle: @v" (or
  * linux,phandle), or NULL.
  */
@@ -153,7 +136,7 @@ static const char *phandle_line(struct ctx *c, const char *l,
 		if (*k != 'p' && *k != 'l' && *k != '"' && *k != '\'')
 			continue;	/* cheap: not a phandle key */
 		if (!yf_parse_item(c, l, &o) && o.kind == IT_PROP &&
-		    yf_is_phandle_key(&o) && phandle_value(c, &o) == v)
+		    yf_is_phandle_key(&o) && yf_item_number(c, &o) == v)
 			return l;
 	}
 	return NULL;

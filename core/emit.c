@@ -42,6 +42,9 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 	if (x->mac && w == 8 && v > 9 && yf_is_digit(at[0]) &&
 	    (at[1] | 0x20) != 'x' && (at[1] | 0x20) != 'b')
 		return yf_mistake(x->c, YAMLFDT_ERR_MAC, at);
+	/* its first byte odd: a multicast address (ff:ff:..., 01:00:5e:...) */
+	if (x->mac && !x->s->len && (v >> (w - 8)) & 1)
+		return yf_mistake(x->c, YAMLFDT_ERR_MAC, at);
 	cell = x->s->len / 4;	/* its number, as note_ref() counts */
 	if (YAMLFDT_HAVE_PLACE && x->s->notes && !v && w == 32 && cell < 32)
 		x->s->notes->zeros |= 1u << cell;

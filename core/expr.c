@@ -519,3 +519,22 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 	*neg = s.hi[0] != 0;
 	return 0;
 }
+
+/*
+ * The number on @it's line: "key: V" or "key: [V]" (dtc's YAML), V a
+ * number or an expression; else 0 (a tag, a list: not looked at again).
+ */
+uint32_t yf_item_number(const struct ctx *c, const struct item *it)
+{
+	const char *p = it->val, *e = yf_content_end(p, c->end), *bad;
+	uint64_t v;
+	int neg;
+
+	if (!YAMLFDT_HAVE_PHANDLE_CHECKS && !YAMLFDT_HAVE_PLACE)
+		return 0;	/* asked by neither */
+	if (*p == '[')
+		p = yf_skip_spaces(p + 1, e);
+	while (e > p && (e[-1] == ' ' || e[-1] == ']'))
+		e--;
+	return yf_expr_eval(p, e, &v, &neg, &bad) ? 0 : (uint32_t)v;
+}

@@ -79,7 +79,8 @@ static const char *const number_names[] = {
 	"current-speed", "num-cs", "cell-index", "phandle",
 	"assigned-clock-rates", "ranges", "dma-ranges", "linux,code",
 	"linux,input-type", "max-speed", "fifo-size", "address-width",
-	"color", "ngpios", "drive-strength",
+	"color", "ngpios", "drive-strength", "linux,initrd-start",
+	"linux,initrd-end",
 };
 
 static const char *const unit_names[] = {
@@ -242,7 +243,7 @@ int yf_is_mac_key(const struct item *it)
 /*
  * Does @it's key name a property of phandles (and their cells), where a
  * string is never right: "interrupt-parent: gic" meant *gic.  The common
- * ones by name, and the families "*-supply", "*-gpios", "pinctrl-N".
+ * ones by name, and the families "*-supply", "*-gpio(s)", "pinctrl-N".
  */
 int yf_holds_phandles(const struct item *it)
 {
@@ -250,7 +251,8 @@ int yf_holds_phandles(const struct item *it)
 
 	if (key_in(it->key, it->keylen, phandle_names,
 		   YF_COUNT(phandle_names)) ||
-	    key_ends(it, "-supply", 7) || key_ends(it, "-gpios", 6))
+	    key_ends(it, "-supply", 7) || key_ends(it, "-gpios", 6) ||
+	    key_ends(it, "-gpio", 5))	/* reset-gpio: the old spelling */
 		return 1;
 	if (it->keylen < 9 || memcmp(k, "pinctrl-", 8))
 		return 0;
@@ -423,7 +425,7 @@ const char *yf_specifier_cells(const struct item *it)
 	for (i = 0; i < YF_COUNT(names); i++)
 		if (key_in(it->key, it->keylen, &names[i][0], 1))
 			return names[i][1];
-	if (key_ends(it, "-gpios", 6))
+	if (key_ends(it, "-gpios", 6) || key_ends(it, "-gpio", 5))
 		return "#gpio-cells";
 	return key_ends(it, "-supply", 7) || yf_holds_phandles(it) ? "" :
 	       NULL;

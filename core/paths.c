@@ -77,6 +77,21 @@ static int chosen_only(const struct item *it)
 }
 
 /*
+ * The names /chosen has besides chosen_only()'s, with no vendor prefix:
+ * what firmware and the corpora's boards put there (bootargs-append,
+ * U-Boot's tick-timer and firmware-loader; a framebuffer child's cells).
+ */
+static int chosen_other(const struct item *it)
+{
+	static const char names[] = "bootargs-append\0tick-timer\0"
+		"firmware-loader\0#address-cells\0#size-cells\0ranges\0"
+		"phandle\0";
+
+	return memchr(it->key, ',', it->keylen) ||
+	       in_list(names, it->key, it->keylen);
+}
+
+/*
  * Pass 1, a property @it set or deleted in the node of frame @f: CHOSEN
  * for one only /chosen has, elsewhere.  /secure-chosen is the secure
  * world's /chosen (QEMU's virt has stdout-path and rng-seed there), and
@@ -94,6 +109,65 @@ int yf_check_chosen(struct ctx *c, const struct item *it,
 	if (n >= 12 && !memcmp(c->path + n - 12, "/__overlay__", 12))
 		return 0;
 	return yf_mistake(c, YAMLFDT_ERR_CHOSEN, it->key);
+}
+
+/*
+ * linux,initrd-start or -end @it, its value in @s, set in /chosen (@f):
+ * the kernel loads no initrd unless /chosen has both, the end above the
+ * start.  The other one is the text's (a line that sets it in /chosen),
+ * else the base's; compared when both are one cell.  Where it goes
+ * wrong, or NULL.
+ */
+static const char *bad_initrd(struct ctx *c, const struct item *it,
+			      const struct frame *f, const struct sink *s)
+{
+	int end = it->keylen == 16, len = -1;	/* "linux,initrd-end" */
+	const char *other = end ? "linux,initrd-start" : "linux,initrd-end";
+	unsigned int n = end ? 18 : 16;
+	uint32_t v = 0, mine = s->len == 4 ? s->phandle_val : 0;
+	const fdt32_t *b = NULL;
+	const char *l;
+	struct item o;
+
+	for (l = yf_next_significant(c->text, c->end); l < c->end && len < 0;
+	     l = yf_next_significant(yf_next_line(l, c->end), c->end))
+		if (!yf_parse_item(c, l, &o) && o.kind == IT_PROP &&
+		    o.keylen == n && !memcmp(o.key, other, n) &&
+		    yf_node_path_is(c, -1, l, 1, "/chosen", 7)) {
+			v = yf_item_number(c, &o);
+			len = 4;
+		}
+	if (len < 0 && f->node >= 0) {
+		b = fdt_getprop(c->fdt, f->node, other, &len);
+		v = b && len == 4 ? fdt32_to_cpu(*b) : 0;
+	}
+	if (len < 0)
+		return it->key;
+	return v && mine && (end ? mine <= v : v <= mine) ? it->val : NULL;
+}
+
+/*
+ * Pass 1, on a base, a property @it the text sets in the node of frame
+ * @f, its value in @s (NULL for "key: true"): CHOSEN for one in /chosen
+ * that nothing reads ("console: ttyS0", stdout-patch), or half an
+ * initrd (YAMLFDT_CHECK_NAMES, _PLACE).  Compiling a whole board leaves
+ * /chosen to its writer: U-Boot's sandbox tests put their own there.
+ */
+int yf_check_chosen_name(struct ctx *c, const struct item *it,
+			 const struct frame *f, const struct sink *s)
+{
+	const char *p;
+
+	if ((!YAMLFDT_HAVE_NAME_RULES && !YAMLFDT_HAVE_PLACE) ||
+	    !frame_at(c, it, f, "/chosen", 7))
+		return 0;
+	if (!chosen_only(it))
+		return !YAMLFDT_HAVE_NAME_RULES || chosen_other(it) ? 0 :
+		       yf_mistake(c, YAMLFDT_ERR_CHOSEN, it->key);
+	p = YAMLFDT_HAVE_PLACE && s && it->keylen > 13 &&
+	    !memcmp(it->key, "linux,initrd-", 13) ? bad_initrd(c, it, f, s) :
+	    NULL;
+	return p ? yf_mistake(c, YAMLFDT_ERR_CHOSEN, p) : 0;
 }
 
 /*
@@ -167,10 +241,11 @@ static const char *bad_path_value(struct ctx *c, const struct item *it,
 	if (blank)
 		return blank;
 	v = yf_path_word(v, e, &n);
+	if (f->pathlen == 8)	/* /aliases: "/soc/serial@1000:115200" */
+		return *v != '/' ? v : v + n < e && v[n] == ':' ? v + n :
+		       n > 1 && v[n - 1] == '/' ? v + n - 1 : NULL;
 	if (*v == '/')		/* "/soc/serial@1000/": no node's path */
 		return n > 1 && v[n - 1] == '/' ? v + n - 1 : NULL;
-	if (f->pathlen == 8)			/* /aliases */
-		return v;
 	if (compiling)
 		return NULL;
 	if (!n || fdt_get_alias_namelen(c->fdt, v, (int)n) ||
@@ -203,13 +278,14 @@ static const char *missing_path(struct ctx *c, const struct item *it,
 }
 
 /*
- * Pass 1, a property of the text, its value encoded (@ref_at: where it
- * holds a reference, or NULL): if it holds a path (an alias, a
- * stdout-path), PATHPROP for a phandle or a word where the path belongs,
- * PATH for a path that names no node.  Counted for check_refs().
+ * Pass 1, a property of the text, its value encoded in @s (NULL for
+ * "key: true"): if it holds a path (an alias, a stdout-path), PATHPROP
+ * for a phandle, a word, a list or nothing where the path belongs, PATH
+ * for a path that names no node (@whole: a whole board, read as dtc
+ * does).  Counted for check_refs().
  */
 int yf_check_path_prop(struct ctx *c, const struct item *it,
-		       const struct frame *f, const char *ref_at, int compiling)
+		       const struct frame *f, const struct sink *s, int whole)
 {
 	int chosen = yf_is_stdout_path(it->key, it->keylen);
 	const char *p;
@@ -225,9 +301,11 @@ int yf_check_path_prop(struct ctx *c, const struct item *it,
 	    bad_alias_name(it->key, it->keylen))
 		return yf_mistake(c, YAMLFDT_ERR_NAMECASE, it->key);
 	c->path_props++;
-	p = ref_at ? ref_at : bad_path_value(c, it, f, compiling);
+	/* [/soc/a, /soc/b]: the kernel reads the first */
+	p = s && s->ref_at ? s->ref_at : s && s->cells > 1 ? it->val :
+	    bad_path_value(c, it, f, whole);
 	if (p)
 		return yf_mistake(c, YAMLFDT_ERR_PATHPROP, p);
-	p = missing_path(c, it, compiling);
+	p = missing_path(c, it, whole);
 	return p ? yf_mistake(c, YAMLFDT_ERR_PATH, p) : 0;
 }

@@ -201,19 +201,73 @@ int yf_pin_setting(const struct item *it)
 }
 
 /*
+ * A GPIO hog's direction @it, one of output-high, output-low and input:
+ * it has one, the kernel reading them in its own order.  Another set in
+ * the mapping, or in the base node and not cleared there, is HOG.
+ */
+static int check_hog_mode(struct ctx *c, const struct item *it,
+			  const struct frame *f)
+{
+	static const char modes[] = "output-high\0output-low\0input\0";
+	const char *m, *v;
+	size_t n;
+
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+	for (m = modes; *m; m += strlen(m) + 1)
+		if (strlen(m) == it->keylen && !memcmp(m, it->key, it->keylen))
+			break;
+	if (!*m || !yf_is_hog(c, f))
+		return 0;
+	for (m = modes; *m; m += n + 1) {
+		n = strlen(m);
+		if (n == it->keylen && !memcmp(m, it->key, n))
+			continue;
+		if (yf_mapping_sets(c, f, m, n, &v) ? v && *v == 't' :
+		    f->node >= 0 && fdt_getprop(c->fdt, f->node, m, NULL))
+			return yf_mistake(c, YAMLFDT_ERR_HOG, it->key);
+	}
+	return 0;
+}
+
+/*
  * A pin setting in frame @f, a device that takes its pins by pinctrl-0
  * (in the base or in its mapping): "bias-pull-up: true" one level too
- * high, on the UART instead of the pin group its pinctrl-0 names.
+ * high, on the UART instead of the pin group its pinctrl-0 names.  Or a
+ * hog's direction.
  */
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f)
 {
 	const char *v;
 
-	if (!YAMLFDT_HAVE_PLACE || !yf_pin_setting(it))
+	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
+	if (!yf_pin_setting(it))
+		return check_hog_mode(c, it, f);
 	if ((f->node > 0 && fdt_getprop(c->fdt, f->node, "pinctrl-0", NULL)) ||
 	    yf_mapping_sets(c, f, "pinctrl-0", 9, &v))
 		return yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);
 	return 0;
+}
+
+/*
+ * A GPIO hog's gpios, @n bytes, in frame @f, under base node @up, its
+ * controller: entries of the controller's #gpio-cells ("gpios: 10" under
+ * #gpio-cells 2 hogs nothing).
+ */
+int yf_check_hog_cells(struct ctx *c, const struct item *it,
+		       const struct frame *f, int up, size_t n)
+{
+	const fdt32_t *p;
+	int len;
+
+	if (!YAMLFDT_HAVE_PLACE || up < 0 || it->keylen != 5 ||
+	    memcmp(it->key, "gpios", 5) || !yf_is_hog(c, f))
+		return 0;
+	p = fdt_getprop(c->fdt, up, "#gpio-cells", &len);
+	if (!p || len != 4 || !fdt32_to_cpu(*p) ||
+	    n % (4 * fdt32_to_cpu(*p)) == 0)
+		return 0;
+	return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val);
 }

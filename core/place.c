@@ -148,7 +148,7 @@ static int interrupt_cells(struct ctx *c, int node)
 static int check_interrupts(struct ctx *c, const struct item *it,
 			    const struct frame *f, int up, size_t n)
 {
-	const char *v, *e;
+	const char *v, *e, *sym;
 	const fdt32_t *p;
 	int cells = -1, idx, node, len;
 
@@ -157,7 +157,13 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 	} else if (v && *v == '*') {	/* "interrupt-parent: *gpio1" */
 		e = yf_scan_label(v + 1, c->end);
 		idx = yf_label_find(c, v + 1, (unsigned int)(e - v - 1));
-		node = idx >= 0 ? yf_base_label_node(c, (unsigned int)idx) : -1;
+		/* met after interrupts: not in the table yet; the base's */
+		sym = idx < 0 ? yf_symbol_path(c, v + 1,
+					       (unsigned int)(e - v - 1)) :
+		      NULL;
+		node = idx >= 0 ? yf_base_label_node(c, (unsigned int)idx) :
+		       sym ? yf_find_path(c->fdt, sym,
+					  (unsigned int)strlen(sym)) : -1;
 		p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells",
 					   &len) : NULL;
 		if (p && len == 4)
@@ -569,6 +575,8 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	/* a pin group new under the root: "*pinmux:" left out above it */
 	if (!err && f->node < 0 && up == 0 && yf_pin_setting(it))
 		err = yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);
+	if (!err && !n->nrefs)
+		err = yf_check_hog_cells(c, it, f, up, s->len);
 	if (err || (f->node < 0 && up < 0))
 		return err;	/* under a new node: nothing more known */
 	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))

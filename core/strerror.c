@@ -55,7 +55,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DTS - 100] =
 		"DTS syntax: write cells as [1, *label], a reference as *label, and no ';'; a path in /aliases as !pathref *label",
 	[YAMLFDT_ERR_MAC - 100] =
-		"a MAC address as text, as cells, of another length or in decimal: write exactly its 6 bytes in hex, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
+		"a MAC address as text, as cells, of another length, in decimal or multicast (its first byte odd: ff:ff:..., 01:00:5e:...): write exactly its 6 bytes in hex, a device's own, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
 	[YAMLFDT_ERR_INUSE - 100] =
 		"node still referenced (by phandle, or by path in /aliases or stdout-path), or referred to after the text deleted it: change or delete its referrers too, or keep the node",
 	[YAMLFDT_ERR_NOSYMBOLS - 100] =
@@ -151,7 +151,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_PINGROUP - 100] =
 		"pin groups are the pin controller's child nodes: pinctrl-N names them (pinctrl-0: [*uart1_pins]), never a device, itself or the controller; pin settings (bias-*, drive-*, pins) go in them, not in the device; and status is the device's (*uart1:, not *uart1_pins:)",
 	[YAMLFDT_ERR_HOG - 100] =
-		"a GPIO hog's gpios hold the line and its flags only (gpios: [10, 0]): its controller is the node it is in, so no reference",
+		"a GPIO hog's gpios hold the line and its flags only (gpios: [10, 0]): its controller is the node it is in, so no reference; and a hog has one of output-high, output-low and input (clear the other: output-high: false)",
 	[YAMLFDT_ERR_CHARCELL - 100] =
 		"a single-quoted character is a cell (DTS's 'R'; '1' is 0x31): write R or \"R\" for text, 1 for the number",
 	[YAMLFDT_ERR_ONESTRING - 100] =
@@ -185,7 +185,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_STRING - 100] =
 		"this property holds strings (model, label, phy-mode, compatible, *-names, ...), and a plain number would be cells: quote the value (model: \"2023-04\")",
 	[YAMLFDT_ERR_CHOSEN - 100] =
-		"a property only /chosen has (bootargs, stdout-path, linux,initrd-start, rng-seed, ...), in another node, where nothing reads it: write it under /chosen:",
+		"a property only /chosen has (bootargs, stdout-path, linux,initrd-start, rng-seed, ...) in another node, or one /chosen has no reader for (console, root, stdout-patch): write bootargs, stdout-path, stdin-path, linux,initrd-start and -end (both, the end above the start), rng-seed or kaslr-seed under /chosen:, and a vendor's own as vendor,name",
 	[YAMLFDT_ERR_RAWPHANDLE - 100] =
 		"a number where a phandle goes (interrupt-parent: 0x99, clocks: [0x99, 3]) that no node of the tree or the text has: refer to the node by its label (*gic); phandles are the tree's to give",
 };

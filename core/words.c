@@ -2,9 +2,9 @@
 /*
  * A scalar its property's name rules out: a macro pasted from a DTS
  * (KEY_POWER), a size in reg that was hex ("400"), a list in one string,
- * a reference or a quantity written as text.  value.c asks, and turns
- * each into an error instead of a wrong tree.  Calls shape.c and names.c
- * only.
+ * a reference or a quantity written as text, a flag's "true" quoted.
+ * value.c asks, and turns each into an error instead of a wrong tree.
+ * Calls shape.c and names.c only.
  */
 #include "yamlfdt_int.h"
 
@@ -90,6 +90,10 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 	if (yf_is_one_word_key(it) &&
 	    yf_names_list(p, e, yf_is_state_names(it)))
 		return -YAMLFDT_ERR_LIST;
+	if (e > p && e[-1] == ';') {	/* "rgmii-id;": DTS's end, quoted */
+		*at = e - 1;
+		return -YAMLFDT_ERR_DTS;
+	}
 	for (q = p; quote == '"' && q + 1 < e; q++) {
 		if (*q != '\\')
 			continue;
@@ -177,6 +181,10 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		return 0;
 	if (yf_is_mac_key(it))
 		return YAMLFDT_ERR_MAC;
+	/* auto-flow-control: "true", a string that sets the flag */
+	if (quote && !strings && (yf_is_core_word(p, (size_t)(e - p), "true") ||
+				  yf_is_core_word(p, (size_t)(e - p), "false")))
+		return YAMLFDT_ERR_FLAG;
 	if (quote || names_list(it))
 		return 0;
 	if (yf_pasted_macro(it, p, e) || (!strings && yf_is_macro(p, e)))

@@ -9,7 +9,6 @@
 
 #include "yamlfdt.h"
 #include "yamlfdt_config.h"
-
 /* Internal functions are named yf_*: never a firmware's (skip_spaces()). */
 
 /* What a property or a subnode costs in the structure block, at most. */
@@ -324,8 +323,7 @@ const char *yf_key_before(const struct ctx *c, const struct item *it,
 			  const char *from);
 int yf_check_path(struct ctx *c, const struct item *it);
 
-/* value.c */
-/* What pass 1 notes of a value for place.c, on the check's stack only. */
+/* value.c; what pass 1 notes of a value for place.c, on its stack only */
 #define SINK_REFS 4	/* the references whose specifiers are checked */
 #define SINK_HEAD 16	/* reg's first cells, a unit's value */
 struct value_notes {
@@ -397,7 +395,6 @@ struct enc {
 	const char *ref_word;	/* a plain word first in phandles */
 };
 
-
 /* emit.c: encoding what value.c reads */
 void yf_emit(struct enc *x, const void *b, size_t n);
 int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
@@ -415,6 +412,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 /* expr.c */
 int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 		 const char **bad);
+uint32_t yf_item_number(const struct ctx *c, const struct item *it);
 
 /* labels.c */
 void yf_labels_init(struct ctx *c);
@@ -482,8 +480,10 @@ int yf_is_stdout_path(const char *name, unsigned int len);
 const char *yf_path_word(const char *v, const char *e, unsigned int *n);
 int yf_check_chosen(struct ctx *c, const struct item *it,
 		    const struct frame *f);
+int yf_check_chosen_name(struct ctx *c, const struct item *it,
+			 const struct frame *f, const struct sink *s);
 int yf_check_path_prop(struct ctx *c, const struct item *it,
-		       const struct frame *f, const char *ref_at, int compiling);
+		       const struct frame *f, const struct sink *s, int whole);
 
 /* refs.c */
 int yf_check_deletions(struct ctx *c);
@@ -542,12 +542,11 @@ int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end);
 int yf_nearest_node(const void *fdt, int parent, const char *key,
 		    unsigned int len);
 /*
- * Words of the bitmap of the phandle values the text set (modulo its
- * bits): it spares most rescans (a board sets hundreds, once each).
+ * The phandle values the text set, modulo its bits: yf_phandle_taken()'s
+ * bitmap spares most rescans (a board sets hundreds, once each).
  */
 #define PHANDLE_SEEN_WORDS (!YAMLFDT_HAVE_PHANDLE_CHECKS ? 1 : \
 			    YAMLFDT_HAVE_BOARD_CACHES ? 64 : 8)
-/* The phandle values the text set: yf_phandle_taken()'s bitmap. */
 struct phandles_seen {
 	uint32_t bits[PHANDLE_SEEN_WORDS];
 };
@@ -582,6 +581,8 @@ int yf_check_pin_names(struct ctx *c, const struct item *it,
 		       const struct frame *f);
 int yf_pin_setting(const struct item *it);
 int yf_check_pin_groups(struct ctx *c);
+int yf_check_hog_cells(struct ctx *c, const struct item *it,
+		       const struct frame *f, int up, size_t n);
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f);
 

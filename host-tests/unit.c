@@ -1344,7 +1344,7 @@ static void test_allow(void)
 	allow_case("*uart:\n  status: okay\n", 0, 0, 0);
 	allow_case("*uart:\n  compatible: evil\n", D, 2, 3);
 	/* a reference would write a phandle into /soc/gpio@2 */
-	allow_case("/chosen:\n  g: *gpio\n", D, 2, 7);
+	allow_case("/chosen:\n  a,g: *gpio\n", D, 2, 9);
 }
 
 /*
@@ -1577,7 +1577,7 @@ static int base_with_labels(void)
 
 	fdt_create_empty_tree(buf, BUFSIZE);
 	return apply("soc:\n  a@1:\n    v: 1\n  b@2:\n    v: 2\n"
-		     "    phandle: 7\n  c@3:\n    v: 3\nchosen: {}\n", 0, &e) ||
+		     "    phandle: 7\n  c@3:\n    v: 3\nchoice: {}\n", 0, &e) ||
 	       apply("__symbols__:\n  la: /soc/a@1\n  lb: /soc/b@2\n"
 		     "  lc: /soc/c@3\n", 0, &e);
 }
@@ -1593,10 +1593,10 @@ static void test_base_refs(void)
 	static const uint8_t want[] = { 0, 0, 0, 8, 0, 0, 0, 7, 0, 0, 0, 8,
 					0, 0, 0, 9, 0, 0, 0, 8 };
 	static const char *const gone[] = {
-		"/soc/a@1: ~\n/chosen:\n  x: [*la]\n",
-		"/soc: ~\n/chosen:\n  x: [*lb]\n",
-		"*lc: ~\n/chosen:\n  x: [*la, *la, *lb, *la, *lc]\n",
-		"/soc:\n  a@1: ~\n/chosen:\n  x: [1, *lb, *la]\n",
+		"/soc/a@1: ~\n/choice:\n  x: [*la]\n",
+		"/soc: ~\n/choice:\n  x: [*lb]\n",
+		"*lc: ~\n/choice:\n  x: [*la, *la, *lb, *la, *lc]\n",
+		"/soc:\n  a@1: ~\n/choice:\n  x: [1, *lb, *la]\n",
 	};
 	struct yamlfdt_error e;
 	const void *v;
@@ -1609,10 +1609,10 @@ static void test_base_refs(void)
 		ok(0, "base failed");
 		return;
 	}
-	r = apply("/chosen:\n  x: [*la, *lb, *la, *lc]\n*la:\n  me: [*la]\n"
+	r = apply("/choice:\n  x: [*la, *lb, *la, *lc]\n*la:\n  me: [*la]\n"
 		  "  z: 1\n", 0, &e);
 	ok(r == 0, "applied");
-	v = prop("/chosen", "x", &len);
+	v = prop("/choice", "x", &len);
 	ok(v && len == 16 && !memcmp(v, want, 16), "phandles 8, 7, 8, 9");
 	v = prop("/soc/a@1", "me", &len);
 	ok(v && len == 4 && !memcmp(v, want + 16, 4), "its own phandle");
@@ -1657,7 +1657,7 @@ static void test_opens(void)
 		"  b@2:\n    v: 2\n"
 		"  c@3:\n    v: 3\n    sub:\n      v: 4\n"
 		"  d@4:\n    v: 5\n"
-		"chosen: {}\n";
+		"choice: {}\n";
 	char text[4096], *t = text, path[400];
 	struct yamlfdt_error e;
 	int i, r, node;
@@ -1675,7 +1675,7 @@ static void test_opens(void)
 		t += sprintf(t,
 			"*lc:\n  r%d: %d\n/soc/d@4:\n  r%d: %d\n"
 			"/soc/c@3/sub:\n  r%d: %d\n*la:\n  r%d: %d\n"
-			"/chosen:\n  r%d: %d\n*lb:\n  r%d: %d\n"
+			"/choice:\n  r%d: %d\n*lb:\n  r%d: %d\n"
 			"/soc/a@1:\n  r%d: %d\n%s",
 			i, i, i, i, i, i, i, i, i, i, i, i, i, i,
 			i == 1 && YAMLFDT_HAVE_DOCUMENTS ? "---\n" : "");
@@ -1693,7 +1693,7 @@ static void test_opens(void)
 
 		sprintf(name, "r%d", i);
 		ok(prop("/soc/a@1", name, NULL) && prop("/soc/b@2", name, NULL) &&
-		   prop("/chosen", name, NULL), "each round's writes");
+		   prop("/choice", name, NULL), "each round's writes");
 	}
 	ok(prop("/soc/b@2", "q", NULL) && prop("/soc/a@1", "q", NULL), "q");
 	node = fdt_path_offset(buf, "/soc/d@4");
@@ -1770,7 +1770,7 @@ static void test_work(void)
 	static const char yaml[] =
 		"*uart:\n  status: okay\n  gpios: [*gpio, 1, 0]\n"
 		"  led: &led\n    label: heartbeat\n"
-		"/chosen:\n  stdout-path: !pathref uart\n  led: *led\n";
+		"/chosen:\n  stdout-path: !pathref uart\n  u-boot,led: *led\n";
 	static long long work[512];	/* aligned for anything */
 	size_t need = yamlfdt_work_size(), lab = sizeof(struct yamlfdt_label);
 	struct yamlfdt_opts o = { .flags = SYMS, .work = work };
@@ -1826,10 +1826,11 @@ static void test_work(void)
 		o.labels = labels;
 		o.max_labels = 4;
 		o.work_size = need;
-		r = yamlfdt_apply(buf, BUFSIZE, "/chosen:\n  x: !pathref gpio\n",
-				  27, &o, &e);
-		ok(r == 0 && prop("/chosen", "x", NULL) &&
-		   !strcmp(prop("/chosen", "x", NULL), "/soc/gpio@2"),
+		r = yamlfdt_apply(buf, BUFSIZE,
+				  "/chosen:\n  u-boot,x: !pathref gpio\n", 34,
+				  &o, &e);
+		ok(r == 0 && prop("/chosen", "u-boot,x", NULL) &&
+		   !strcmp(prop("/chosen", "u-boot,x", NULL), "/soc/gpio@2"),
 		   "opts.labels with opts.work");
 	}
 }
@@ -2469,7 +2470,7 @@ static void test_tree_mistakes(void)
 	       YAMLFDT_ERR_PATHPROP, 2, 12);
 	BAD_ON(tree_base, "/chosen:\n  x: !str *uart1\n", YAMLFDT_ERR_TYPE,
 	       2, 11);
-	GOOD_ON(tree_base, "/chosen:\n  other: *uart1\n");
+	GOOD_ON(tree_base, "/chosen:\n  u-boot,other: *uart1\n");
 	GOOD_ON(tree_base, "/aliases:\n  serial2: /soc/serial@2000\n");
 	if (YAMLFDT_HAVE_PATHREF) {
 		GOOD_ON(tree_base, "/aliases:\n  serial2: !pathref uart1\n"
@@ -2630,7 +2631,7 @@ static void test_probe_indents(void)
 		BAD_ON(base, "/soc:\n  chosen:\n    x: 1\n",
 		       YAMLFDT_ERR_NEWNAME, 2, 3);
 		BAD_ON(base, "/:\n  Soc:\n    x: 1\n", YAMLFDT_ERR_TYPO, 2, 3);
-		GOOD_ON(base, "/:\n  chosen:\n    x: 1\n");
+		GOOD_ON(base, "/:\n  chosen:\n    bootargs: a\n");
 		GOOD_ON(base, "/:\n  led-0:\n    x: 1\n  led-1:\n    x: 1\n");
 	}
 	if (!YAMLFDT_HAVE_PLACE)
@@ -2705,6 +2706,115 @@ static void test_chosen_and_aliases(void)
 	STR(t, "/aliases", "serial_port", "/soc/s@0");
 }
 
+/*
+ * /chosen on a base: names nothing reads, half an initrd or one ending
+ * before it starts, text that is true; and the paths of /aliases.
+ */
+static void test_chosen_values(void)
+{
+	static const char cb[] = "soc:\n  s@0:\n    x: 1\nchosen:\n"
+		"  stdout-path: /soc/s@0\naliases:\n  serial0: /soc/s@0\n";
+	static const char eb[] = "chosen:\n  linux,initrd-end: 0x2000\n";
+	static const char *const unread[] = {
+		"console: ttyS0", "root: /dev/mmcblk0p2",
+		"stdout-path-2: serial0",
+	};
+	char t[160];
+	unsigned int i;
+
+	current = "chosen values";
+	/* an alias is one path, and nothing after it */
+	BAD_ON(cb, "/aliases:\n  serial3: true\n", YAMLFDT_ERR_PATHPROP,
+	       2, 12);
+	BAD_ON(cb, "/aliases:\n  serial3: /soc/s@0:115200\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 20);
+	BAD_ON(cb, "/aliases:\n  serial3: [/soc/s@0, /soc/s@0]\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 12);
+	GOOD_ON(cb, "/aliases:\n  serial3: [/soc/s@0]\n");
+	if (YAMLFDT_HAVE_NAME_RULES) {
+		for (i = 0; i < sizeof(unread) / sizeof(unread[0]); i++) {
+			snprintf(t, sizeof(t), "/chosen:\n  %s\n", unread[i]);
+			BAD_ON(cb, t, YAMLFDT_ERR_CHOSEN, 2, 3);
+		}
+		BAD_ON(cb, "/chosen:\n  bootargs: true\n", YAMLFDT_ERR_STRING,
+		       2, 13);
+		BAD_ON(cb, "/soc/s@0:\n  compatible: true\n",
+		       YAMLFDT_ERR_STRING, 2, 15);
+		BAD_ON(cb, "/chosen:\n  linux,initrd-start: \"0x1000\"\n",
+		       YAMLFDT_ERR_NOTNUM, 2, 23);
+		GOOD_ON(cb, "/chosen:\n  u-boot,version: \"2025.01\"\n"
+			"  tick-timer: /soc/s@0\n  bootargs-append: \" quiet\"\n");
+		/* a whole board's /chosen is its writer's (U-Boot's sandbox) */
+		STR("chosen:\n  console: a\n", "/chosen", "console", "a");
+	}
+	if (!YAMLFDT_HAVE_PLACE)
+		return;
+	BAD_ON(cb, "/chosen:\n  linux,initrd-start: 0x1000\n",
+	       YAMLFDT_ERR_CHOSEN, 2, 3);
+	BAD_ON(cb, "/chosen:\n  linux,initrd-end: 0x1000\n", YAMLFDT_ERR_CHOSEN,
+	       2, 3);
+	BAD_ON(cb, "/chosen:\n  linux,initrd-start: 0x2000\n"
+	       "  linux,initrd-end: 0x1000\n", YAMLFDT_ERR_CHOSEN, 2, 23);
+	BAD_ON(cb, "/chosen:\n  linux,initrd-end: 0x1000\n"
+	       "  linux,initrd-start: 0x1000\n", YAMLFDT_ERR_CHOSEN, 2, 21);
+	BAD_ON(eb, "/chosen:\n  linux,initrd-start: 0x2000\n",
+	       YAMLFDT_ERR_CHOSEN, 2, 23);
+	GOOD_ON(eb, "/chosen:\n  linux,initrd-start: 0x1000\n");
+	GOOD_ON(cb, "/chosen:\n  linux,initrd-end: 0x2000\n"
+		"  linux,initrd-start: 0x1000\n");
+	GOOD_ON(cb, "/chosen:\n  linux,initrd-start: !uint64 0x1000\n"
+		"  linux,initrd-end: !uint64 0x2000\n");
+	GOOD_ON(cb, "/chosen:\n  linux,initrd-start: 0x1000\n/:\n  chosen:\n"
+		"    linux,initrd-end: 0x2000\n");
+}
+
+/*
+ * A MAC address is a device's own (multicast ones start odd); a GPIO hog
+ * has one direction and its controller's cells; a flag is no "true".
+ */
+static void test_device_values(void)
+{
+	static const char gb[] = "g:\n  gpio-controller: true\n"
+		"  \"#gpio-cells\": 2\n  h:\n    gpio-hog: true\n"
+		"    gpios: [1, 0]\n    output-high: true\n";
+
+	current = "device values";
+	BAD("e:\n  local-mac-address: !uint8 [0x01, 0, 0x5e, 0, 0, 1]\n",
+	    YAMLFDT_ERR_MAC, 2, 30);
+	BAD("e:\n  mac-address: !uint8 [0xff, 0xff, 0xff, 0xff, 0xff, 0xff]\n",
+	    YAMLFDT_ERR_MAC, 2, 24);
+	BAD("e:\n  local-mac-address: !uint16 [0x0100, 0x5e00, 1]\n",
+	    YAMLFDT_ERR_MAC, 2, 31);
+	BYTES("e:\n  local-mac-address: !uint8 [0x02, 0, 0x5e, 0, 0, 1]\n",
+	      "/e", "local-mac-address", 2, 0, 0x5e, 0, 0, 1);
+	BYTES("e:\n  local-mac-address: !uint8 [0, 0, 0, 0, 0, 0]\n",
+	      "/e", "local-mac-address", 0, 0, 0, 0, 0, 0);
+	if (YAMLFDT_HAVE_NAME_RULES) {
+		BAD("u:\n  auto-flow-control: \"true\"\n", YAMLFDT_ERR_FLAG,
+		    2, 22);
+		BAD("u:\n  wakeup-source: 'false'\n", YAMLFDT_ERR_FLAG, 2, 18);
+		BAD("e:\n  phy-mode: \"rgmii-id;\"\n", YAMLFDT_ERR_DTS, 2, 22);
+		STR("u:\n  label: \"true story\"\n", "/u", "label",
+		    "true story");
+	}
+	if (!YAMLFDT_HAVE_PLACE)
+		return;
+	BAD_ON(gb, "/g:\n  k:\n    gpio-hog: true\n    gpios: 10\n"
+	       "    output-high: true\n", YAMLFDT_ERR_CELLS, 4, 12);
+	BAD_ON(gb, "/g:\n  k:\n    gpio-hog: true\n    gpios: [10, 0]\n"
+	       "    output-high: true\n    output-low: true\n",
+	       YAMLFDT_ERR_HOG, 5, 5);
+	BAD_ON(gb, "/g/h:\n  input: true\n", YAMLFDT_ERR_HOG, 2, 3);
+	/* interrupt-parent after interrupts: its controller's cells still */
+	BAD_ON("g: &gc\n  interrupt-controller: true\n"
+	       "  \"#interrupt-cells\": 2\nd:\n  x: 1\n",
+	       "/d:\n  interrupts: [0, 34, 4]\n  interrupt-parent: *gc\n",
+	       YAMLFDT_ERR_CELLS, 2, 15);
+	GOOD_ON(gb, "/g/h:\n  output-high: false\n  input: true\n");
+	GOOD_ON(gb, "/g:\n  k:\n    gpio-hog: true\n    gpios: [10, 0, 11, 0]\n"
+		"    output-low: true\n");
+}
+
 /* A number where a phandle goes, on a base: it must name a node. */
 static void test_raw_phandles(void)
 {
@@ -2724,6 +2834,12 @@ static void test_raw_phandles(void)
 	GOOD_ON(base, "/intc:\n  cs-gpios: [0, 1, 0]\n");
 	BAD_ON(base, "/intc:\n  mmc-pwrseq: 0x30\n", YAMLFDT_ERR_RAWPHANDLE,
 	       2, 15);
+	/* the old spellings: regulator-fixed's gpio, reset-gpio */
+	BAD_ON(base, "/intc:\n  gpio: [0x50, 5, 0]\n", YAMLFDT_ERR_RAWPHANDLE,
+	       2, 9);
+	BAD_ON(base, "/intc:\n  reset-gpio: [0x50, 5, 0]\n",
+	       YAMLFDT_ERR_RAWPHANDLE, 2, 15);
+	GOOD_ON(base, "aliases:\n  gpio: /intc\n");
 	if (!YAMLFDT_HAVE_PLACE)	/* which gpios are a hog's */
 		return;
 	BAD_ON(base, "/intc:\n  led:\n    gpios: [0x50, 5, 0]\n",
@@ -2735,6 +2851,8 @@ static void test_raw_phandles(void)
 int main(void)
 {
 	test_chosen_and_aliases();
+	test_chosen_values();
+	test_device_values();
 	test_raw_phandles();
 	test_scalars();
 	test_sequences();
