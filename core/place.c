@@ -349,7 +349,9 @@ static int check_name_count(struct ctx *c, const struct item *it,
 	if (yf_mapping_sets(c, f, pairs[i][1], strlen(pairs[i][1]), &v)) {
 		e = v && *v == '[' ? memchr(v, ']', (size_t)(yf_line_end(v,
 						c->end) - v)) : NULL;
-		for (names = e ? 1 : -1; e && v < e; v++)
+		/* "clock-names: baud", one name; a tag's or a block's: not */
+		names = e ? 1 : v && *v != '[' && *v != '!' ? 1 : -1;
+		for (; e && v < e; v++)
 			names += *v == ',';
 	} else if (f->node >= 0) {
 		names = fdt_stringlist_count(c->fdt, f->node, pairs[i][1]);

@@ -2241,6 +2241,12 @@ static void test_place_more(void)
 		       YAMLFDT_ERR_NAMES, 3, 11);
 		GOOD_SYMS(base, "/uart:\n  clocks: [*ccu, 1, *ccu, 3]\n"
 			  "  clock-names: [a, b]\n");
+		/* one name as a plain scalar: one name */
+		BAD_ON(base, "/uart:\n  clock-names: baud\n"
+		       "  clocks: [*ccu, 1, *ccu, 3]\n",
+		       YAMLFDT_ERR_NAMES, 3, 11);
+		GOOD_SYMS(base, "/uart:\n  clocks: [*ccu, 1]\n"
+			  "  clock-names: baud\n");
 	}
 	BAD_ON(base, "/uart:\n  bias-pull-up: true\n",
 	       YAMLFDT_ERR_PINGROUP, 2, 3);
