@@ -90,7 +90,8 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 	if (yf_is_one_word_key(it) &&
 	    yf_names_list(p, e, yf_is_state_names(it)))
 		return -YAMLFDT_ERR_LIST;
-	if (e > p && e[-1] == ';') {	/* "rgmii-id;": DTS's end, quoted */
+	/* "rgmii-id;": DTS's end, quoted (elsewhere quotes mean it) */
+	if (e > p && e[-1] == ';' && yf_holds_strings(it)) {
 		*at = e - 1;
 		return -YAMLFDT_ERR_DTS;
 	}
@@ -181,13 +182,32 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		return 0;
 	if (yf_is_mac_key(it))
 		return YAMLFDT_ERR_MAC;
-	/* auto-flow-control: "true", a string that sets the flag */
-	if (quote && !strings && (yf_is_core_word(p, (size_t)(e - p), "true") ||
-				  yf_is_core_word(p, (size_t)(e - p), "false")))
-		return YAMLFDT_ERR_FLAG;
 	if (quote || names_list(it))
 		return 0;
 	if (yf_pasted_macro(it, p, e) || (!strings && yf_is_macro(p, e)))
 		return YAMLFDT_ERR_WORD;
 	return !strings && is_quantity(p, e) ? YAMLFDT_ERR_NUMBER : 0;
+}
+
+/*
+ * "auto-flow-control: \"true\"": a property that holds no strings, its
+ * value true or false quoted, a string that sets the flag whatever it
+ * says.  Asked on a base only: a whole board keeps dtc's reading (Linux
+ * has gpmc,device-nand = "true").
+ */
+int yf_quoted_bool(const struct item *it, const char *end)
+{
+	const char *v = it->val, *e;
+	size_t n;
+
+	if (!YAMLFDT_HAVE_NAME_RULES || !v || (*v != '"' && *v != '\'') ||
+	    yf_holds_strings(it))
+		return 0;
+	e = yf_content_end(v, end);
+	while (e > v && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	n = (size_t)(e - v);
+	return n > 2 && e[-1] == *v &&
+	       (yf_is_core_word(v + 1, n - 2, "true") ||
+		yf_is_core_word(v + 1, n - 2, "false"));
 }

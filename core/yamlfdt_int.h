@@ -53,14 +53,13 @@ struct item {
 /*
  * One level of the walk: a node whose mapping is being read.  What one
  * pass keeps shares its bytes with the other's (frames start zeroed).
+ * node: its offset in the tree (pass 1: in the base tree, -1 when the
+ * text makes it); body: the offset of its mapping's first line (or of a
+ * blank line or comment before it).
  */
 struct frame {
-	int node;		/* its offset in the tree (pass 1: in the
-				 * base tree, -1 when the text makes it)
-				 */
-	uint32_t body;		/* offset of its mapping's first line (or
-				 * a blank line or comment before it)
-				 */
+	int node;
+	uint32_t body;
 	union {
 		struct {	/* pass 1 */
 			uint32_t hash;	/* hash of the node's path */
@@ -94,8 +93,7 @@ struct walker {
 #define NAME_BUF sizeof(union { char name[YAMLFDT_MAX_NAME + 2]; \
 				 char label[YAMLFDT_MAX_LABEL + 2]; })
 
-/* The number of elements of an array. */
-#define YF_COUNT(a) (sizeof(a) / sizeof((a)[0]))
+#define YF_COUNT(a) (sizeof(a) / sizeof((a)[0]))	/* its elements */
 
 /*
  * A remembered answer of labels.c's parent_line(): the line at offset
@@ -279,12 +277,6 @@ int yf_holds_strings(const struct item *it);
 int yf_holds_text(const struct item *it, int refs);
 int yf_is_one_string_key(const struct item *it);
 int yf_is_state_names(const struct item *it);
-int yf_string_mistake(const struct item *it, const char *p, const char *e,
-		      char quote, const char **at);
-int yf_hex_meant(const struct item *it, const char *p, const char *e);
-int yf_pasted_macro(const struct item *it, const char *p, const char *e);
-int yf_word_mistake(const struct item *it, const char *p, const char *e,
-		    char quote);
 int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
 int yf_is_flag_key(const struct item *it);
@@ -297,6 +289,15 @@ const char *yf_specifier_cells(const struct item *it);
 int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 		      int loose);
 int yf_near_standard_key(const struct item *it);
+
+/* words.c */
+int yf_string_mistake(const struct item *it, const char *p, const char *e,
+		      char quote, const char **at);
+int yf_hex_meant(const struct item *it, const char *p, const char *e);
+int yf_pasted_macro(const struct item *it, const char *p, const char *e);
+int yf_word_mistake(const struct item *it, const char *p, const char *e,
+		    char quote);
+int yf_quoted_bool(const struct item *it, const char *end);
 
 /* scan.c */
 void yf_error_position(const char *text, size_t off,
@@ -502,8 +503,7 @@ int yf_policy_labels(struct ctx *c, const struct label *l);
 int yf_label_node(struct ctx *c, int idx);
 void yf_keep_node(struct ctx *c, int idx, int node);
 
-/* label flags */
-#define LF_DEFINED	0x01	/* defined in the text */
+#define LF_DEFINED	0x01	/* label flags: defined in the text */
 #define LF_REF		0x02	/* referenced as a phandle */
 #define LF_BASE		0x04	/* found in the base tree's __symbols__ */
 #define LF_NEEDPH	0x08	/* (group leader) a member is referenced */

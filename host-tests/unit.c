@@ -2796,8 +2796,11 @@ static void test_device_values(void)
 	BYTES("e:\n  local-mac-address: !uint8 [0, 0, 0, 0, 0, 0]\n",
 	      "/e", "local-mac-address", 0, 0, 0, 0, 0, 0);
 	if (YAMLFDT_HAVE_NAME_RULES) {
-		BAD("u:\n  auto-flow-control: \"true\"\n", YAMLFDT_ERR_FLAG,
-		    2, 22);
+		BAD_ON("u:\n  x: 1\n", "/u:\n  auto-flow-control: \"true\"\n",
+		       YAMLFDT_ERR_FLAG, 2, 22);
+		/* a whole board's is dtc's: gpmc,device-nand = "true" */
+		STR("u:\n  gpmc,device-nand: \"true\"\n", "/u",
+		    "gpmc,device-nand", "true");
 		BAD("u:\n  wakeup-source: 'false'\n", YAMLFDT_ERR_FLAG, 2, 18);
 		BAD("e:\n  phy-mode: \"rgmii-id;\"\n", YAMLFDT_ERR_DTS, 2, 22);
 		STR("u:\n  label: \"true story\"\n", "/u", "label",
