@@ -174,7 +174,8 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		s.notes = &notes;
 	}
 	err = check_prop_name(c, it, k);
-	if (!err && !k->compiling && yf_quoted_bool(it, c->end))
+	if (YAMLFDT_HAVE_NAME_RULES && !err && !k->compiling &&
+	    yf_quoted_bool(it, c->end))
 		err = yf_mistake(c, YAMLFDT_ERR_FLAG, it->val);
 	if (err)
 		return err;
