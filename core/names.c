@@ -121,6 +121,7 @@ static const char *const other_names[] = {
 	"pinctrl-1", "clock-frequency", "spi-max-frequency", "model",
 	"regulator-name", "regulator-min-microvolt",
 	"regulator-max-microvolt", "label", "bootargs", "stdout-path",
+	"local-mac-address", "mac-address",
 };
 
 /*

@@ -712,6 +712,8 @@ static void test_name_case(void)
 	BAD_ON(n, "n:\n  pinctrl_0: 1\n", YAMLFDT_ERR_NAMECASE, 2, 3);
 	BAD_ON(n, "n:\n  Clock-Frequency: 1\n", YAMLFDT_ERR_NAMECASE, 2, 3);
 	BAD_ON(n, "n:\n  read_only: true\n", YAMLFDT_ERR_NAMECASE, 2, 3);
+	BAD_ON(n, "n:\n  local_mac_address: !uint8 [2, 0, 0, 0, 0, 1]\n",
+	       YAMLFDT_ERR_NAMECASE, 2, 3);
 	/*
 	 * Other names keep their spelling: a binding's own supplies and
 	 * GPIOs (VDDA-supply, usb0_id_det-gpios), vendor properties, nodes.
