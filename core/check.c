@@ -102,6 +102,12 @@ static int check_spelling(struct ctx *c, const struct item *it,
 	       yf_fail(c, yf_misspelt_standard(it), it->key) : 0;
 }
 
+/* The frame above the walk's innermost, or NULL. */
+static const struct frame *up_frame(const struct walker *w)
+{
+	return w->depth ? &w->f[w->depth - 1] : NULL;
+}
+
 /* The name of a property @it sets, checked. */
 static int check_prop_name(struct ctx *c, const struct item *it,
 			   const struct check *k)
@@ -184,7 +190,7 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		return err;
 	err = yf_check_path_prop(c, it, parent, &s, k->compiling);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
-		err = yf_check_pin_setting(c, it, parent);
+		err = yf_check_pin_setting(c, it, parent, up_frame(w));
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 		err = yf_check_place(c, it, parent, w->depth ?
 				     &w->f[w->depth - 1] : NULL,
@@ -455,7 +461,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		if (!err)
 			err = check_prop_name(c, it, k);
 		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
-			err = yf_check_pin_setting(c, it, parent);
+			err = yf_check_pin_setting(c, it, parent, up_frame(w));
 		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling &&
 		    !w->depth)	/* at the root */
 			err = yf_check_place(c, it, parent, NULL, 1, NULL);

@@ -65,15 +65,35 @@ static int in_list(const char *list, const char *k, size_t n)
  * bootargs:" boots without its arguments).  No board of the corpora has
  * one elsewhere.
  */
+static const char chosen_names[] = "bootargs\0stdout-path\0"
+	"linux,stdout-path\0stdin-path\0linux,initrd-start\0"
+	"linux,initrd-end\0rng-seed\0kaslr-seed\0";
+
 static int chosen_only(const struct item *it)
 {
-	static const char names[] = "bootargs\0stdout-path\0"
-		"linux,stdout-path\0stdin-path\0linux,initrd-start\0"
-		"linux,initrd-end\0rng-seed\0kaslr-seed\0";
-
 	/* most keys leave at their first letter */
 	return memchr("bslrk", it->key[0], 5) &&
-	       in_list(names, it->key, it->keylen);
+	       in_list(chosen_names, it->key, it->keylen);
+}
+
+/*
+ * A vendor-prefixed name in /chosen that means one of chosen_only()'s:
+ * one letter off it (linux,stdoutpath), or it with "linux," before
+ * (linux,bootargs, which nothing reads).
+ */
+static int near_chosen(const struct item *it)
+{
+	const char *n;
+	size_t len;
+
+	for (n = chosen_names; *n; n += len + 1) {
+		len = strlen(n);
+		if (yf_one_letter_off(it->key, it->keylen, n, len, 0) ||
+		    (it->keylen == len + 6 && !memcmp(it->key, "linux,", 6) &&
+		     !memcmp(it->key + 6, n, len)))
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -94,8 +114,9 @@ static int chosen_other(const struct item *it)
 /*
  * Pass 1, a property @it set or deleted in the node of frame @f: CHOSEN
  * for one only /chosen has, elsewhere.  /secure-chosen is the secure
- * world's /chosen (QEMU's virt has stdout-path and rng-seed there), and
- * an overlay written out (fragment@0/__overlay__) gives its target's.
+ * world's /chosen (QEMU's virt has stdout-path and rng-seed there), an
+ * overlay written out (fragment@0/__overlay__) gives its target's, and
+ * Xen's boot modules, below /chosen, have their own bootargs.
  */
 int yf_check_chosen(struct ctx *c, const struct item *it,
 		    const struct frame *f)
@@ -107,6 +128,10 @@ int yf_check_chosen(struct ctx *c, const struct item *it,
 		return 0;
 	n = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
 	if (n >= 12 && !memcmp(c->path + n - 12, "/__overlay__", 12))
+		return 0;
+	/* Xen's modules under /chosen: "module@84000000: bootargs:" */
+	if (n > 8 && !memcmp(c->path, "/chosen/", 8) && it->keylen == 8 &&
+	    !memcmp(it->key, "bootargs", 8))
 		return 0;
 	return yf_mistake(c, YAMLFDT_ERR_CHOSEN, it->key);
 }
@@ -162,7 +187,8 @@ int yf_check_chosen_name(struct ctx *c, const struct item *it,
 	    !frame_at(c, it, f, "/chosen", 7))
 		return 0;
 	if (!chosen_only(it))
-		return !YAMLFDT_HAVE_NAME_RULES || chosen_other(it) ? 0 :
+		return !YAMLFDT_HAVE_NAME_RULES ||
+		       (chosen_other(it) && !near_chosen(it)) ? 0 :
 		       yf_mistake(c, YAMLFDT_ERR_CHOSEN, it->key);
 	p = YAMLFDT_HAVE_PLACE && s && it->keylen > 13 &&
 	    !memcmp(it->key, "linux,initrd-", 13) ? bad_initrd(c, it, f, s) :
@@ -231,7 +257,7 @@ const char *yf_path_word(const char *v, const char *e, unsigned int *n)
 static const char *bad_path_value(struct ctx *c, const struct item *it,
 				  const struct frame *f, int compiling)
 {
-	const char *v = it->val, *e, *blank;
+	const char *v = it->val, *e, *blank, *p;
 	unsigned int n;
 
 	if (!v || *v == '!' || *v == '[' || *v == '*')
@@ -241,6 +267,9 @@ static const char *bad_path_value(struct ctx *c, const struct item *it,
 	if (blank)
 		return blank;
 	v = yf_path_word(v, e, &n);
+	for (p = v; *v == '/' && p + 1 < v + n; p++)	/* "/soc//serial@0" */
+		if (p[0] == '/' && p[1] == '/')
+			return p + 1;
 	if (f->pathlen == 8)	/* /aliases: "/soc/serial@1000:115200" */
 		return *v != '/' ? v : v + n < e && v[n] == ':' ? v + n :
 		       n > 1 && v[n - 1] == '/' ? v + n - 1 : NULL;

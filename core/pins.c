@@ -52,6 +52,27 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
 	return 0;
 }
 
+/*
+ * Does a line of the text set @key (@n bytes) in the node @it is in, in
+ * another mapping of it ("*gpio1:" twice, or a later document)?  Asked
+ * where @it's own mapping and the base tree say no.
+ */
+static int text_sets(struct ctx *c, const struct item *it, const char *key,
+		     size_t n)
+{
+	int len = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
+	const char *l;
+	struct item o;
+
+	for (l = yf_next_significant(c->text, c->end); len > 0 && l < c->end;
+	     l = yf_next_significant(yf_next_line(l, c->end), c->end))
+		if (!yf_parse_item(c, l, &o) && o.kind <= IT_TRUE &&
+		    o.keylen == n && !memcmp(o.key, key, n) &&
+		    yf_node_path_is(c, -1, l, 1, c->path, (unsigned int)len))
+			return 1;
+	return 0;
+}
+
 /* Is the node of frame @f a GPIO hog (its gpios hold no phandle)? */
 int yf_is_hog(struct ctx *c, const struct frame *f)
 {
@@ -118,7 +139,8 @@ int yf_check_pin_names(struct ctx *c, const struct item *it,
 		k = k * 10 + (unsigned int)(*v - '0');
 	if (!yf_mapping_sets(c, f, "pinctrl-names", 13, &v) &&
 	    (f->node < 0 ||
-	     fdt_stringlist_count(c->fdt, f->node, "pinctrl-names") <= (int)k))
+	     fdt_stringlist_count(c->fdt, f->node, "pinctrl-names") <= (int)k) &&
+	    !text_sets(c, it, "pinctrl-names", 13))
 		return yf_mistake(c, YAMLFDT_ERR_PINNAMES, it->key);
 	return 0;
 }
@@ -201,50 +223,59 @@ int yf_pin_setting(const struct item *it)
 }
 
 /*
- * A GPIO hog's direction @it, one of output-high, output-low and input:
- * it has one, the kernel reading them in its own order.  Another set in
- * the mapping, or in the base node and not cleared there, is HOG.
+ * A GPIO hog's @it, gpio-hog or a direction (output-high, output-low,
+ * input), in frame @f under frame @upf (NULL: not known).  A hog sits
+ * under a GPIO controller and has one direction, which the kernel reads
+ * in its own order: none, or another set in the mapping or in the base
+ * node and not cleared there, is HOG.
  */
-static int check_hog_mode(struct ctx *c, const struct item *it,
-			  const struct frame *f)
+static int check_hog(struct ctx *c, const struct item *it,
+		     const struct frame *f, const struct frame *upf)
 {
 	static const char modes[] = "output-high\0output-low\0input\0";
+	int hog = it->keylen == 8 && !memcmp(it->key, "gpio-hog", 8), set = 0;
 	const char *m, *v;
 	size_t n;
 
-	if (!YAMLFDT_HAVE_PLACE)
-		return 0;
-	for (m = modes; *m; m += strlen(m) + 1)
+	for (m = modes; !hog && *m; m += strlen(m) + 1)
 		if (strlen(m) == it->keylen && !memcmp(m, it->key, it->keylen))
 			break;
-	if (!*m || !yf_is_hog(c, f))
+	if (!hog && (!*m || !yf_is_hog(c, f)))
 		return 0;
+	if (hog && upf && !yf_mapping_sets(c, upf, "gpio-controller", 15, &v) &&
+	    (upf->node < 0 ||
+	     !fdt_getprop(c->fdt, upf->node, "gpio-controller", NULL)))
+		return yf_mistake(c, YAMLFDT_ERR_HOG, it->key);
 	for (m = modes; *m; m += n + 1) {
 		n = strlen(m);
-		if (n == it->keylen && !memcmp(m, it->key, n))
+		if (!hog && n == it->keylen && !memcmp(m, it->key, n))
 			continue;
-		if (yf_mapping_sets(c, f, m, n, &v) ? v && *v == 't' :
+		if (yf_mapping_sets(c, f, m, n, &v) ?	/* not false, ~, null */
+		    v && !memchr("fF~nN", *v, 5) :
 		    f->node >= 0 && fdt_getprop(c->fdt, f->node, m, NULL))
-			return yf_mistake(c, YAMLFDT_ERR_HOG, it->key);
+			set++;
 	}
-	return 0;
+	for (m = modes; hog && !set && *m; m += strlen(m) + 1)
+		set = text_sets(c, it, m, strlen(m));	/* a later "*gpio1:" */
+	return (hog ? set != 1 : set) ? yf_mistake(c, YAMLFDT_ERR_HOG, it->key) :
+	       0;
 }
 
 /*
  * A pin setting in frame @f, a device that takes its pins by pinctrl-0
  * (in the base or in its mapping): "bias-pull-up: true" one level too
  * high, on the UART instead of the pin group its pinctrl-0 names.  Or a
- * hog's direction.
+ * GPIO hog's own (check_hog(); @upf: the frame above @f, or NULL).
  */
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
-			 const struct frame *f)
+			 const struct frame *f, const struct frame *upf)
 {
 	const char *v;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
 	if (!yf_pin_setting(it))
-		return check_hog_mode(c, it, f);
+		return check_hog(c, it, f, upf);
 	if ((f->node > 0 && fdt_getprop(c->fdt, f->node, "pinctrl-0", NULL)) ||
 	    yf_mapping_sets(c, f, "pinctrl-0", 9, &v))
 		return yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);

@@ -388,7 +388,8 @@ static int check_alias_copy(struct ctx *c, const struct item *it,
 
 /*
  * What a value's text says of itself, on a base: an unrendered template
- * ("{{ uart2_status }}"); in pinctrl-names, a state one letter off a
+ * ("{{ uart2_status }}", "@@CONSOLE@@", a bootargs' "${mmcroot}", which
+ * U-Boot's environment expands and a tree's never); in pinctrl-names, a state one letter off a
  * standard one ("defaut").
  */
 static int check_text(struct ctx *c, const struct item *it)
@@ -402,7 +403,10 @@ static int check_text(struct ctx *c, const struct item *it)
 		return 0;
 	e = yf_line_end(it->val, c->end);
 	for (p = it->val; p + 1 < e; p++)
-		if (*p == '{' && (p[1] == '{' || p[1] == '%'))
+		if ((*p == '{' && (p[1] == '{' || p[1] == '%')) ||
+		    (*p == '@' && p[1] == '@') ||	/* "@@CONSOLE@@" */
+		    (*p == '$' && p[1] == '{' && it->keylen == 8 &&
+		     !memcmp(it->key, "bootargs", 8)))	/* U-Boot's env */
 			return yf_mistake(c, YAMLFDT_ERR_TEMPLATE, p);
 	if (it->keylen != 13 || memcmp(it->key, "pinctrl-names", 13))
 		return 0;

@@ -65,7 +65,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_CONTINUED - 100] =
 		"value continued on the next line: put it on one line, or quote it",
 	[YAMLFDT_ERR_LIST - 100] =
-		"a list without [ ] (',' or blanks between its strings): write [a, b] for a list, quotes for one string",
+		"a list without [ ] (',' or blanks between its strings, or dtc's \\0 outside double quotes): write [a, b] for a list, quotes for one string",
 	[YAMLFDT_ERR_BYTES - 100] =
 		"DTS byte string: write bytes as !uint8 [0x02, 0x00, 0x5e], or quote it to mean a string",
 	[YAMLFDT_ERR_DUPKEY - 100] =
@@ -109,7 +109,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_COLONSPACE - 100] =
 		"no space after the key's ':': write key: value",
 	[YAMLFDT_ERR_PATHPROP - 100] =
-		"this property holds a path: write !pathref *label, or the path, with no blank in it and no '/' at its end (stdout-path: serial0:115200n8; bootargs and stdout-path go under /chosen:, not /aliases:)",
+		"this property holds a path: write !pathref *label, or the path, with no blank in it, no empty part (//) and no '/' at its end (stdout-path: serial0:115200n8; bootargs and stdout-path go under /chosen:, not /aliases:)",
 	[YAMLFDT_ERR_PHANDLE - 100] =
 		"phandle already used by another node: leave phandle out (one is given when referenced), or pick a free value",
 	[YAMLFDT_ERR_NOREG - 100] =
@@ -173,7 +173,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ALIASCOPY - 100] =
 		"a YAML alias is a reference here (a phandle), not a copy of the node: write the new node out in full under its own name",
 	[YAMLFDT_ERR_TEMPLATE - 100] =
-		"a template's placeholder ({{ ... }} or {% ... %}), not rendered: render the text with its tool first",
+		"a template's placeholder ({{ ... }}, {% ... %}, @@NAME@@, or in bootargs U-Boot's ${name}, which nothing expands in a tree), not rendered: render the text with its tool first, or write the value",
 	[YAMLFDT_ERR_NOCELLS - 100] =
 		"reg in a new node whose parent sets no #address-cells (read then as 2 + 1 cells): put the node under its bus, or give the parent #address-cells and #size-cells",
 	[YAMLFDT_ERR_NOTHERE - 100] =

@@ -167,7 +167,12 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		    char quote)
 {
 	int strings = yf_holds_strings(it);
+	const char *q;
 
+	/* "a,uart\0ns16550a" from dtc's output: "\0" only splits quoted */
+	for (q = p; quote != '"' && q + 1 < e; q++)
+		if (q[0] == '\\' && q[1] == '0')
+			return YAMLFDT_ERR_LIST;
 	if (quote && yf_is_status_key(it) && !yf_is_status(p, e) &&
 	    !yf_status_off(p, e))
 		return YAMLFDT_ERR_STATUS;

@@ -584,7 +584,7 @@ int yf_check_pin_groups(struct ctx *c);
 int yf_check_hog_cells(struct ctx *c, const struct item *it,
 		       const struct frame *f, int up, size_t n);
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
-			 const struct frame *f);
+			 const struct frame *f, const struct frame *upf);
 
 /* place.c */
 int yf_check_place(struct ctx *c, const struct item *it,

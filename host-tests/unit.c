@@ -2739,6 +2739,20 @@ static void test_chosen_values(void)
 	BAD_ON(cb, "/aliases:\n  serial3: [/soc/s@0, /soc/s@0]\n",
 	       YAMLFDT_ERR_PATHPROP, 2, 12);
 	GOOD_ON(cb, "/aliases:\n  serial3: [/soc/s@0]\n");
+	/* an empty part: libfdt skips it, the kernel finds nothing */
+	BAD_ON(cb, "/aliases:\n  serial3: /soc//s@0\n", YAMLFDT_ERR_PATHPROP,
+	       2, 17);
+	BAD_ON(cb, "/chosen:\n  stdout-path: \"//soc/s@0:115200n8\"\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 18);
+	/* Xen's boot modules below /chosen have bootargs of their own */
+	GOOD_ON(cb, "/chosen:\n  module@84000000:\n"
+		"    compatible: multiboot,kernel\n    reg: [0x84000000, 1]\n"
+		"    bootargs: console=hvc0\n");
+	/* dtc's "\0" between strings, outside double quotes: text */
+	BAD_ON(cb, "/soc/s@0:\n  compatible: acme,a\\0ns16550a\n",
+	       YAMLFDT_ERR_LIST, 2, 15);
+	BAD_ON(cb, "/soc/s@0:\n  compatible: 'acme,a\\0ns16550a'\n",
+	       YAMLFDT_ERR_LIST, 2, 15);
 	if (YAMLFDT_HAVE_NAME_RULES) {
 		for (i = 0; i < sizeof(unread) / sizeof(unread[0]); i++) {
 			snprintf(t, sizeof(t), "/chosen:\n  %s\n", unread[i]);
@@ -2754,9 +2768,21 @@ static void test_chosen_values(void)
 			"  tick-timer: /soc/s@0\n  bootargs-append: \" quiet\"\n");
 		/* a whole board's /chosen is its writer's (U-Boot's sandbox) */
 		STR("chosen:\n  console: a\n", "/chosen", "console", "a");
+		/* meant as a standard name: linux,bootargs is read by none */
+		BAD_ON(cb, "/chosen:\n  linux,bootargs: a\n", YAMLFDT_ERR_CHOSEN,
+		       2, 3);
+		BAD_ON(cb, "/chosen:\n  linux,stdoutpath: serial0\n",
+		       YAMLFDT_ERR_CHOSEN, 2, 3);
+		GOOD_ON(cb, "/chosen:\n  linux,usable-memory-range: [1, 2]\n");
 	}
 	if (!YAMLFDT_HAVE_PLACE)
 		return;
+	/* unrendered placeholders; U-Boot's ${x} in bootargs */
+	BAD_ON(cb, "/chosen:\n  bootargs: root=${mmcroot} rw\n",
+	       YAMLFDT_ERR_TEMPLATE, 2, 18);
+	BAD_ON(cb, "/soc/s@0:\n  label: \"@@NAME@@\"\n", YAMLFDT_ERR_TEMPLATE,
+	       2, 11);
+	GOOD_ON(cb, "/:\n  config:\n    bootcmd: \"run ${x}; boot\"\n");
 	BAD_ON(cb, "/chosen:\n  linux,initrd-start: 0x1000\n",
 	       YAMLFDT_ERR_CHOSEN, 2, 3);
 	BAD_ON(cb, "/chosen:\n  linux,initrd-end: 0x1000\n", YAMLFDT_ERR_CHOSEN,
@@ -2784,7 +2810,7 @@ static void test_device_values(void)
 {
 	static const char gb[] = "g:\n  gpio-controller: true\n"
 		"  \"#gpio-cells\": 2\n  h:\n    gpio-hog: true\n"
-		"    gpios: [1, 0]\n    output-high: true\n";
+		"    gpios: [1, 0]\n    output-high: true\np: &pg\n  x: 1\n";
 
 	current = "device values";
 	BAD("e:\n  local-mac-address: !uint8 [0x01, 0, 0x5e, 0, 0, 1]\n",
@@ -2814,7 +2840,7 @@ static void test_device_values(void)
 	       "    output-high: true\n", YAMLFDT_ERR_CELLS, 4, 12);
 	BAD_ON(gb, "/g:\n  k:\n    gpio-hog: true\n    gpios: [10, 0]\n"
 	       "    output-high: true\n    output-low: true\n",
-	       YAMLFDT_ERR_HOG, 5, 5);
+	       YAMLFDT_ERR_HOG, 3, 5);
 	BAD_ON(gb, "/g/h:\n  input: true\n", YAMLFDT_ERR_HOG, 2, 3);
 	/* interrupt-parent after interrupts: its controller's cells still */
 	BAD_ON("g: &gc\n  interrupt-controller: true\n"
@@ -2822,6 +2848,18 @@ static void test_device_values(void)
 	       "/d:\n  interrupts: [0, 34, 4]\n  interrupt-parent: *gc\n",
 	       YAMLFDT_ERR_CELLS, 2, 15);
 	GOOD_ON(gb, "/g/h:\n  output-high: false\n  input: true\n");
+	/* a hog with no direction, or under no GPIO controller */
+	BAD_ON(gb, "/g:\n  k:\n    gpio-hog: true\n    gpios: [10, 0]\n",
+	       YAMLFDT_ERR_HOG, 3, 5);
+	GOOD_ON(gb, "/g:\n  k:\n    gpio-hog: true\n    gpios: [10, 0]\n"
+		"/g/k:\n  input: true\n");
+	BAD_ON(gb, "/g:\n  pinctrl-0: [*pg]\n", YAMLFDT_ERR_PINNAMES, 2, 3);
+	GOOD_SYMS(gb, "/g:\n  pinctrl-0: [*pg]\n---\n/g:\n"
+		  "  pinctrl-names: [default]\n");
+	BAD_ON(gb, "/g:\n  k:\n    gpio-hog: true\n    gpios: [10, 0]\n"
+	       "    output-high: false\n", YAMLFDT_ERR_HOG, 3, 5);
+	BAD_ON(gb, "/:\n  k:\n    gpio-hog: true\n    gpios: [10, 0]\n"
+	       "    input: true\n", YAMLFDT_ERR_HOG, 3, 5);
 	GOOD_ON(gb, "/g:\n  k:\n    gpio-hog: true\n    gpios: [10, 0, 11, 0]\n"
 		"    output-low: true\n");
 }
@@ -2855,7 +2893,8 @@ static void test_raw_phandles(void)
 		return;
 	BAD_ON(base, "/intc:\n  led:\n    gpios: [0x50, 5, 0]\n",
 	       YAMLFDT_ERR_RAWPHANDLE, 3, 12);
-	GOOD_ON(base, "/intc:\n  hog:\n    gpios: [0x50, 0]\n"
+	GOOD_ON(base, "/intc:\n  gpio-controller: true\n  hog:\n"
+		"    gpios: [0x50, 0]\n"
 		"    gpio-hog: true\n    output-low: true\n");
 }
 
