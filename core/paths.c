@@ -111,6 +111,50 @@ static int chosen_other(const struct item *it)
 	       in_list(names, it->key, it->keylen);
 }
 
+/* Does a line of the text have the key @name (@n bytes)?  An alias it sets. */
+static int text_has_key(const struct ctx *c, const char *name, size_t n)
+{
+	const char *l, *k;
+
+	for (l = c->text; l < c->end; l = yf_next_line(l, c->end)) {
+		k = yf_skip_spaces(l, c->end);
+		if ((size_t)(c->end - k) > n && !memcmp(k, name, n) &&
+		    k[n] == ':')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * After pass 1: the alias @it deletes ("serial0: ~"), named by the base's
+ * stdout-path ("serial0:115200n8"), which the text leaves alone?  INUSE,
+ * the referrer in c->ref_node and c->ref_prop; else 0.
+ */
+int yf_console_alias(struct ctx *c, const struct item *it)
+{
+	int node, len, prop;
+	const char *v, *name;
+	unsigned int n;
+
+	if (!YAMLFDT_HAVE_REFS)		/* its caller's option */
+		return 0;
+	node = yf_find_path(c->fdt, "/chosen", 7);
+	fdt_for_each_property_offset(prop, c->fdt, node) {
+		v = fdt_getprop_by_offset(c->fdt, prop, &name, &len);
+		if (!v || len < 1 || strlen(name) != 11 ||
+		    memcmp(name, "stdout-path", 11))
+			continue;
+		v = yf_path_word(v, v + len - 1, &n);
+		if (n != it->keylen || memcmp(v, it->key, n) ||
+		    text_has_key(c, "stdout-path", 11))
+			return 0;
+		c->ref_node = node;
+		c->ref_prop = prop;
+		return yf_mistake(c, YAMLFDT_ERR_INUSE, it->key);
+	}
+	return 0;
+}
+
 /*
  * Pass 1, a property @it set or deleted in the node of frame @f: CHOSEN
  * for one only /chosen has, elsewhere.  /secure-chosen is the secure
@@ -137,34 +181,71 @@ int yf_check_chosen(struct ctx *c, const struct item *it,
 }
 
 /*
- * linux,initrd-start or -end @it, its value in @s, set in /chosen (@f):
- * the kernel loads no initrd unless /chosen has both, the end above the
- * start.  The other one is the text's (a line that sets it in /chosen),
- * else the base's; compared when both are one cell.  Where it goes
- * wrong, or NULL.
+ * The address on an initrd property's line (@it): "N", "!uint64 N" or
+ * "[hi, lo]", N a number or an expression; 0 for any other form.  An
+ * address written in decimal, five digits or more (U-Boot's hex without
+ * its 0x: "84000000"), sets *@dec.
+ */
+static uint64_t initrd_value(const struct ctx *c, const struct item *it,
+			     int *dec)
+{
+	const char *p = it->val, *e = yf_content_end(p, c->end), *q, *t, *bad;
+	uint64_t v = 0, w;
+	int neg, cells = 0;
+
+	if ((size_t)(e - p) > 8 && !memcmp(p, "!uint64 ", 8))
+		p += 8;
+	if (*p == '[')
+		p++;
+	for (; p < e && cells < 2; p = q + 1, cells++) {
+		p = yf_skip_blanks(p, e);
+		for (q = p; q < e && *q != ',' && *q != ']' && *q != '#'; q++)
+			;
+		for (t = q; t > p && (t[-1] == ' ' || t[-1] == '\t'); t--)
+			;
+		if (t - p > 4 && *p != '0' && yf_is_digit(t[-1]))
+			*dec = 1;
+		if (yf_expr_eval(p, t, &w, &neg, &bad))
+			return 0;
+		v = v << 32 | w;
+		if (q == e || *q != ',')
+			break;
+	}
+	return v;
+}
+
+/*
+ * linux,initrd-start or -end @it, set in /chosen (@f): the kernel loads
+ * no initrd unless /chosen has both, the end above the start, both in
+ * hex.  The other one is the text's (a line that sets it in /chosen),
+ * else the base's.  Where it goes wrong, or NULL.
  */
 static const char *bad_initrd(struct ctx *c, const struct item *it,
-			      const struct frame *f, const struct sink *s)
+			      const struct frame *f)
 {
-	int end = it->keylen == 16, len = -1;	/* "linux,initrd-end" */
+	int end = it->keylen == 16, len = -1, dec = 0;	/* initrd-end */
 	const char *other = end ? "linux,initrd-start" : "linux,initrd-end";
 	unsigned int n = end ? 18 : 16;
-	uint32_t v = 0, mine = s->len == 4 ? s->phandle_val : 0;
+	uint64_t v = 0, mine = initrd_value(c, it, &dec);
 	const fdt32_t *b = NULL;
 	const char *l;
 	struct item o;
 
+	if (dec)
+		return it->val;
 	for (l = yf_next_significant(c->text, c->end); l < c->end && len < 0;
 	     l = yf_next_significant(yf_next_line(l, c->end), c->end))
 		if (!yf_parse_item(c, l, &o) && o.kind == IT_PROP &&
 		    o.keylen == n && !memcmp(o.key, other, n) &&
 		    yf_node_path_is(c, -1, l, 1, "/chosen", 7)) {
-			v = yf_item_number(c, &o);
+			v = initrd_value(c, &o, &dec);
 			len = 4;
 		}
 	if (len < 0 && f->node >= 0) {
 		b = fdt_getprop(c->fdt, f->node, other, &len);
-		v = b && len == 4 ? fdt32_to_cpu(*b) : 0;
+		v = !b ? 0 : len == 4 ? fdt32_to_cpu(b[0]) :
+		    len == 8 ? (uint64_t)fdt32_to_cpu(b[0]) << 32 |
+			       fdt32_to_cpu(b[1]) : 0;
 	}
 	if (len < 0)
 		return it->key;
@@ -191,8 +272,12 @@ int yf_check_chosen_name(struct ctx *c, const struct item *it,
 		       (chosen_other(it) && !near_chosen(it)) ? 0 :
 		       yf_mistake(c, YAMLFDT_ERR_CHOSEN, it->key);
 	p = YAMLFDT_HAVE_PLACE && s && it->keylen > 13 &&
-	    !memcmp(it->key, "linux,initrd-", 13) ? bad_initrd(c, it, f, s) :
+	    !memcmp(it->key, "linux,initrd-", 13) ? bad_initrd(c, it, f) :
 	    NULL;
+	/* arm64 takes a kaslr-seed of 8 bytes only */
+	if (s && s->len != 8 && it->keylen == 10 &&
+	    !memcmp(it->key, "kaslr-seed", 10))
+		p = it->val;
 	return p ? yf_mistake(c, YAMLFDT_ERR_CHOSEN, p) : 0;
 }
 
@@ -214,20 +299,6 @@ static int bad_alias_name(const char *k, unsigned int n)
 		d--;
 	return d < n && (k[d - 1] == '_' || k[d - 1] == '-') &&
 	       in_list(stems, k, d - 1);
-}
-
-/* Does a line of the text have the key @name (@n bytes)?  An alias it sets. */
-static int text_has_key(const struct ctx *c, const char *name, size_t n)
-{
-	const char *l, *k;
-
-	for (l = c->text; l < c->end; l = yf_next_line(l, c->end)) {
-		k = yf_skip_spaces(l, c->end);
-		if ((size_t)(c->end - k) > n && !memcmp(k, name, n) &&
-		    k[n] == ':')
-			return 1;
-	}
-	return 0;
 }
 
 /*

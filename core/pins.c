@@ -262,20 +262,41 @@ static int check_hog(struct ctx *c, const struct item *it,
 }
 
 /*
+ * "reset-gpio" beside the base node's reset-gpios: gpiolib reads the
+ * newer name first, so the text's line is never used (TYPO).
+ */
+static int old_gpio_name(struct ctx *c, const struct item *it,
+			 const struct frame *f)
+{
+	if (f->node < 0 || it->keylen < 6 || it->keylen + 2 > sizeof(c->name) ||
+	    memcmp(it->key + it->keylen - 5, "-gpio", 5))
+		return 0;
+	memcpy(c->name, it->key, it->keylen);
+	c->name[it->keylen] = 's';
+	return fdt_getprop_namelen(c->fdt, f->node, c->name,
+				   (int)it->keylen + 1, NULL) ?
+	       yf_mistake(c, YAMLFDT_ERR_TYPO, it->key) : 0;
+}
+
+/*
  * A pin setting in frame @f, a device that takes its pins by pinctrl-0
  * (in the base or in its mapping): "bias-pull-up: true" one level too
  * high, on the UART instead of the pin group its pinctrl-0 names.  Or a
- * GPIO hog's own (check_hog(); @upf: the frame above @f, or NULL).
+ * GPIO hog's own (check_hog(); @upf: the frame above @f, or NULL), or an
+ * old -gpio name.
  */
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f, const struct frame *upf)
 {
 	const char *v;
+	int err;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
-	if (!yf_pin_setting(it))
-		return check_hog(c, it, f, upf);
+	if (!yf_pin_setting(it)) {
+		err = old_gpio_name(c, it, f);
+		return err ? err : check_hog(c, it, f, upf);
+	}
 	if ((f->node > 0 && fdt_getprop(c->fdt, f->node, "pinctrl-0", NULL)) ||
 	    yf_mapping_sets(c, f, "pinctrl-0", 9, &v))
 		return yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);

@@ -436,6 +436,12 @@ int yf_check_deletions(struct ctx *c)
 			if (err)
 				return err;
 		}
+		/* "serial0: ~" in /aliases, the console's alias */
+		if (node < 0 && n > 9 && !memcmp(c->path, "/aliases/", 9)) {
+			err = yf_console_alias(c, &it);
+			if (err)
+				return err;
+		}
 	}
 	return 0;
 }

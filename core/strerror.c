@@ -34,7 +34,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ALIAS - 100] =
 		"alias as a key below the top level: open a labelled node at the top level (*label:), or by its name here",
 	[YAMLFDT_ERR_ESCAPE - 100] =
-		"invalid escape sequence, or one no string of a tree holds (\\a \\b \\f \\v in a name or path: a Windows path? write / between its parts)",
+		"invalid escape sequence, or one no string of a tree holds (\\a \\b \\f \\v, or but in bootargs \\n \\r \\t, in a name or path: a Windows path? write / between its parts)",
 	[YAMLFDT_ERR_BASE64 - 100] = "invalid base64 data",
 	[YAMLFDT_ERR_TYPE - 100] = "value of the wrong type here",
 	[YAMLFDT_ERR_CR - 100] = "carriage return not followed by newline",
@@ -57,7 +57,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_MAC - 100] =
 		"a MAC address as text, as cells, of another length, in decimal or multicast (its first byte odd: ff:ff:..., 01:00:5e:...): write exactly its 6 bytes in hex, a device's own, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
 	[YAMLFDT_ERR_INUSE - 100] =
-		"node still referenced (by phandle, or by path in /aliases or stdout-path), or referred to after the text deleted it: change or delete its referrers too, or keep the node",
+		"node still referenced (by phandle, or by path in /aliases or stdout-path), an alias stdout-path names, or a node referred to after the text deleted it: change or delete its referrers too, or keep the node",
 	[YAMLFDT_ERR_NOSYMBOLS - 100] =
 		"the base tree has no labels (no /__symbols__): open the node by its /path:",
 	[YAMLFDT_ERR_LABELNAME - 100] =

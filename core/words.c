@@ -90,6 +90,16 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 	if (yf_is_one_word_key(it) &&
 	    yf_names_list(p, e, yf_is_state_names(it)))
 		return -YAMLFDT_ERR_LIST;
+	/*
+	 * "acme,ax7-uart ": no compatible string has a blank (names may),
+	 * nor a byte outside ASCII (a no-break space pasted from a page)
+	 */
+	for (q = p; it->keylen == 10 && !memcmp(it->key, "compatible", 10) &&
+	     q < e; q++)
+		if (*q == ' ' || *q & 0x80) {
+			*at = q;
+			return -YAMLFDT_ERR_LIST;
+		}
 	/* "rgmii-id;": DTS's end, quoted (elsewhere quotes mean it) */
 	if (e > p && e[-1] == ';' && yf_holds_strings(it)) {
 		*at = e - 1;
@@ -98,9 +108,16 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 	for (q = p; quote == '"' && q + 1 < e; q++) {
 		if (*q != '\\')
 			continue;
-		if (memchr("abfv", q[1], 4) && yf_holds_strings(it)) {
+		/* "brcm\nvram.txt": a Windows path; "a\0b" in bootargs */
+		if ((memchr("abfv", q[1], 4) && yf_holds_strings(it)) ||
+		    (memchr("nrt", q[1], 3) && yf_holds_strings(it) &&
+		     (it->keylen != 8 || memcmp(it->key, "bootargs", 8)))) {
 			*at = q;
 			return -YAMLFDT_ERR_ESCAPE;
+		}
+		if (q[1] == '0' && yf_is_one_string_key(it)) {
+			*at = q;
+			return -YAMLFDT_ERR_ONESTRING;
 		}
 		q++;	/* "\\a" in the text: a backslash, then an a */
 	}

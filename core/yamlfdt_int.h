@@ -479,8 +479,8 @@ int yf_kept_node(const struct ctx *c, const char *line);
 /* paths.c */
 int yf_is_stdout_path(const char *name, unsigned int len);
 const char *yf_path_word(const char *v, const char *e, unsigned int *n);
-int yf_check_chosen(struct ctx *c, const struct item *it,
-		    const struct frame *f);
+int yf_check_chosen(struct ctx *c, const struct item *it, const struct frame *f);
+int yf_console_alias(struct ctx *c, const struct item *it);
 int yf_check_chosen_name(struct ctx *c, const struct item *it,
 			 const struct frame *f, const struct sink *s);
 int yf_check_path_prop(struct ctx *c, const struct item *it,

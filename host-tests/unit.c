@@ -2723,6 +2723,9 @@ static void test_chosen_values(void)
 	static const char cb[] = "soc:\n  s@0:\n    x: 1\nchosen:\n"
 		"  stdout-path: /soc/s@0\naliases:\n  serial0: /soc/s@0\n";
 	static const char eb[] = "chosen:\n  linux,initrd-end: 0x2000\n";
+	static const char ab[] = "soc:\n  s@0:\n    x: 1\naliases:\n"
+		"  serial0: /soc/s@0\n  serial1: /soc/s@0\nchosen:\n"
+		"  stdout-path: serial0:115200n8\n";
 	static const char *const unread[] = {
 		"console: ttyS0", "root: /dev/mmcblk0p2",
 		"stdout-path-2: serial0",
@@ -2800,6 +2803,24 @@ static void test_chosen_values(void)
 		"  linux,initrd-end: !uint64 0x2000\n");
 	GOOD_ON(cb, "/chosen:\n  linux,initrd-start: 0x1000\n/:\n  chosen:\n"
 		"    linux,initrd-end: 0x2000\n");
+	/* 64-bit and two-cell forms, ordered too; U-Boot's hex without 0x */
+	BAD_ON(cb, "/chosen:\n  linux,initrd-start: !uint64 0x2000\n"
+	       "  linux,initrd-end: !uint64 0x1000\n", YAMLFDT_ERR_CHOSEN, 2, 23);
+	BAD_ON(cb, "/chosen:\n  linux,initrd-start: [0, 0x2000]\n"
+	       "  linux,initrd-end: [0, 0x1000]\n", YAMLFDT_ERR_CHOSEN, 2, 23);
+	BAD_ON(cb, "/chosen:\n  linux,initrd-start: 84000000\n"
+	       "  linux,initrd-end: 84800000\n", YAMLFDT_ERR_CHOSEN, 2, 23);
+	GOOD_ON(cb, "/chosen:\n  linux,initrd-start: [1, 0x2000]\n"
+		"  linux,initrd-end: !uint64 0x100003000\n");
+	/* arm64's kaslr-seed is 8 bytes */
+	BAD_ON(cb, "/chosen:\n  kaslr-seed: 0x12345678\n", YAMLFDT_ERR_CHOSEN,
+	       2, 15);
+	GOOD_ON(cb, "/chosen:\n  kaslr-seed: !uint64 0x123456789\n");
+	/* the console's alias deleted, stdout-path left naming it */
+	BAD_ON(ab, "/aliases:\n  serial0: ~\n", YAMLFDT_ERR_INUSE, 2, 3);
+	GOOD_ON(ab, "/aliases:\n  serial0: ~\n/chosen:\n"
+		"  stdout-path: /soc/s@0\n");
+	GOOD_ON(ab, "/aliases:\n  serial1: ~\n");
 }
 
 /*
@@ -2831,6 +2852,18 @@ static void test_device_values(void)
 		    "gpmc,device-nand", "true");
 		BAD("u:\n  wakeup-source: 'false'\n", YAMLFDT_ERR_FLAG, 2, 18);
 		BAD("e:\n  phy-mode: \"rgmii-id;\"\n", YAMLFDT_ERR_DTS, 2, 22);
+		/* a NUL in bootargs ends it; a Windows path; a blank in
+		 * compatible, or a no-break space pasted from a page */
+		BAD("chosen:\n  bootargs: \"console=ttyS0\\0rootwait\"\n",
+		    YAMLFDT_ERR_ONESTRING, 2, 27);
+		BAD("w:\n  firmware-name: \"brcm\\nvram.txt\"\n",
+		    YAMLFDT_ERR_ESCAPE, 2, 23);
+		BAD("u:\n  compatible: \"acme,uart \"\n", YAMLFDT_ERR_LIST,
+		    2, 15);
+		BAD("u:\n  compatible: \"acme,uart\xc2\xa0\"\n",
+		    YAMLFDT_ERR_LIST, 2, 25);
+		STR("chosen:\n  bootargs: \"a\\nb\"\n", "/chosen", "bootargs",
+		    "a\nb");
 		STR("u:\n  label: \"true story\"\n", "/u", "label",
 		    "true story");
 	}
@@ -2848,6 +2881,13 @@ static void test_device_values(void)
 	       "/d:\n  interrupts: [0, 34, 4]\n  interrupt-parent: *gc\n",
 	       YAMLFDT_ERR_CELLS, 2, 15);
 	GOOD_ON(gb, "/g/h:\n  output-high: false\n  input: true\n");
+	/* gpiolib reads reset-gpios first: reset-gpio beside it is unread */
+	BAD_ON("g: &gc\n  gpio-controller: true\n  \"#gpio-cells\": 2\n"
+	       "d:\n  reset-gpios: [*gc, 1, 0]\n",
+	       "/d:\n  reset-gpio: [*gc, 2, 0]\n", YAMLFDT_ERR_TYPO, 2, 3);
+	GOOD_SYMS("g: &gc\n  gpio-controller: true\n  \"#gpio-cells\": 2\n"
+		  "d:\n  reset-gpios: [*gc, 1, 0]\n",
+		  "/d:\n  enable-gpio: [*gc, 2, 0]\n");
 	/* a hog with no direction, or under no GPIO controller */
 	BAD_ON(gb, "/g:\n  k:\n    gpio-hog: true\n    gpios: [10, 0]\n",
 	       YAMLFDT_ERR_HOG, 3, 5);
