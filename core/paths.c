@@ -181,19 +181,22 @@ int yf_check_chosen(struct ctx *c, const struct item *it,
 }
 
 /*
- * The address on an initrd property's line (@it): "N", "!uint64 N" or
- * "[hi, lo]", N a number or an expression; 0 for any other form.  An
+ * The address on an initrd property's line (@it): "N", "!uint64 N",
+ * "!uint32 N" or "[hi, lo]", N a number or an expression; 0 for any
+ * other form.  An
  * address written in decimal, five digits or more (U-Boot's hex without
  * its 0x: "84000000"), sets *@dec.
  */
 static uint64_t initrd_value(const struct ctx *c, const struct item *it,
 			     int *dec)
 {
-	const char *p = it->val, *e = yf_content_end(p, c->end), *q, *t, *bad;
+	const char *p = it->val, *e = yf_content_end(p, c->end), *q, *t, *d;
+	const char *bad;
 	uint64_t v = 0, w;
 	int neg, cells = 0;
 
-	if ((size_t)(e - p) > 8 && !memcmp(p, "!uint64 ", 8))
+	if ((size_t)(e - p) > 8 && (!memcmp(p, "!uint64 ", 8) ||
+				    !memcmp(p, "!uint32 ", 8)))
 		p += 8;
 	if (*p == '[')
 		p++;
@@ -203,7 +206,9 @@ static uint64_t initrd_value(const struct ctx *c, const struct item *it,
 			;
 		for (t = q; t > p && (t[-1] == ' ' || t[-1] == '\t'); t--)
 			;
-		if (t - p > 4 && *p != '0' && yf_is_digit(t[-1]))
+		for (d = p; d < t && yf_is_digit(*d); d++)
+			;
+		if (d == t && t - p > 4 && *p != '0')
 			*dec = 1;
 		if (yf_expr_eval(p, t, &w, &neg, &bad))
 			return 0;

@@ -417,7 +417,7 @@ static int check_refs(struct ctx *c, int node, const char *at)
  */
 int yf_check_deletions(struct ctx *c)
 {
-	const char *l, *end = c->end;
+	const char *l, *end = c->end, *alias = NULL;
 	struct item it;
 	int n, node, err;
 
@@ -436,12 +436,20 @@ int yf_check_deletions(struct ctx *c)
 			if (err)
 				return err;
 		}
-		/* "serial0: ~" in /aliases, the console's alias */
-		if (node < 0 && n > 9 && !memcmp(c->path, "/aliases/", 9)) {
-			err = yf_console_alias(c, &it);
-			if (err)
-				return err;
-		}
+		if (node < 0 && n > 9 && !memcmp(c->path, "/aliases/", 9) &&
+		    !alias)
+			alias = l;
+	}
+	/* "serial0: ~" in /aliases, the console's alias: after the nodes */
+	for (l = alias; l && l < end;
+	     l = yf_next_significant(yf_next_line(l, end), end)) {
+		if (yf_parse_item(c, l, &it) || it.kind != IT_NULL ||
+		    yf_node_path(c, -1, l, 1, c->path, sizeof(c->path)) != 8 ||
+		    memcmp(c->path, "/aliases", 8))
+			continue;
+		err = yf_console_alias(c, &it);
+		if (err)
+			return err;
 	}
 	return 0;
 }
