@@ -89,32 +89,20 @@ static int check_allowed(struct ctx *c, const struct item *it,
 }
 
 /*
- * "Status: okay", "pinctrl_names:": a standard name the kernel never
- * reads in that spelling (NAMECASE); "enabled:" for status (STATUS).  Not
- * when compiling a whole board: dtc takes it, and shipped sources have
+ * The name of a property @it sets, checked; and "Status: okay",
+ * "pinctrl_names:": a standard name the kernel never reads in that
+ * spelling (NAMECASE); "enabled:" for status (STATUS).  Not when
+ * compiling a whole board: dtc takes it, and shipped sources have
  * clock_frequency and bias_disable.  In YAMLFDT_CHECK_NAMES.
  */
-static int check_spelling(struct ctx *c, const struct item *it,
-			  const struct check *k)
-{
-	return YAMLFDT_HAVE_NAME_RULES && !k->compiling &&
-	       yf_misspelt_standard(it) ?	/* asked again: an error's */
-	       yf_fail(c, yf_misspelt_standard(it), it->key) : 0;
-}
-
-/* The frame above the walk's innermost, or NULL. */
-static const struct frame *up_frame(const struct walker *w)
-{
-	return w->depth ? &w->f[w->depth - 1] : NULL;
-}
-
-/* The name of a property @it sets, checked. */
 static int check_prop_name(struct ctx *c, const struct item *it,
 			   const struct check *k)
 {
 	int err = yf_check_name(c, it, 0, 1);
 
-	return err ? err : check_spelling(c, it, k);
+	return !err && YAMLFDT_HAVE_NAME_RULES && !k->compiling &&
+	       yf_misspelt_standard(it) ?	/* asked again: an error's */
+	       yf_fail(c, yf_misspelt_standard(it), it->key) : err;
 }
 
 /*
@@ -190,7 +178,8 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		return err;
 	err = yf_check_path_prop(c, it, parent, &s, k->compiling);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
-		err = yf_check_pin_setting(c, it, parent, up_frame(w));
+		err = yf_check_pin_setting(c, it, parent, w->depth ?
+					   &w->f[w->depth - 1] : NULL);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 		err = yf_check_place(c, it, parent, w->depth ?
 				     &w->f[w->depth - 1] : NULL,
@@ -404,6 +393,31 @@ static int check_open_path(struct ctx *c, struct item *it,
 	return 0;
 }
 
+/* "key: true", an empty property; "bootargs: true" has no text */
+static int check_true(struct ctx *c, const struct walker *w,
+		      const struct item *it, struct frame *parent,
+		      const struct check *k)
+{
+	int err;
+
+	if (yf_holds_text(it, 0))
+		return yf_mistake(c, YAMLFDT_ERR_STRING, it->val);
+	err = yf_check_path_prop(c, it, parent, NULL, k->compiling);
+	if (!err)
+		err = check_prop_name(c, it, k);
+	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
+		err = yf_check_pin_setting(c, it, parent, w->depth ?
+					   &w->f[w->depth - 1] : NULL);
+	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling &&
+	    !w->depth)	/* at the root */
+		err = yf_check_place(c, it, parent, NULL, 1, NULL);
+	if (!err && !k->compiling)
+		err = yf_check_chosen_name(c, it, parent, NULL);
+	if (!err)
+		c->need += PROP_COST(it->keylen, 0);
+	return err;
+}
+
 static int check_item(struct ctx *c, struct walker *w, struct item *it,
 		      struct check *k)
 {
@@ -454,22 +468,7 @@ static int check_item(struct ctx *c, struct walker *w, struct item *it,
 	case IT_PROP:
 		return check_prop(c, w, it, parent, k);
 	case IT_TRUE:
-		/* "bootargs: true", "serial3: true": no text, no path */
-		if (yf_holds_text(it, 0))
-			return yf_mistake(c, YAMLFDT_ERR_STRING, it->val);
-		err = yf_check_path_prop(c, it, parent, NULL, k->compiling);
-		if (!err)
-			err = check_prop_name(c, it, k);
-		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
-			err = yf_check_pin_setting(c, it, parent, up_frame(w));
-		if (YAMLFDT_HAVE_PLACE && !err && !k->compiling &&
-		    !w->depth)	/* at the root */
-			err = yf_check_place(c, it, parent, NULL, 1, NULL);
-		if (!err && !k->compiling)
-			err = yf_check_chosen_name(c, it, parent, NULL);
-		if (!err)
-			c->need += PROP_COST(it->keylen, 0);
-		return err;
+		return check_true(c, w, it, parent, k);
 	case IT_FALSE:
 		/* "wifi@1: false": false deletes a property, ~ a node */
 		if (memchr(it->key, '@', it->keylen))
