@@ -471,12 +471,14 @@ class Tree:
         hexrun = len(s) >= 6 and len(s) % 2 == 0 and \
             all(c in "0123456789abcdefABCDEF" for c in s)   # [0a0b0c]: BYTES
         ccomment = re.search(r"(^|[ \t])/[/*]", s)   # "x //": CCOMMENT
+        # "fb bC": hex pairs split by blanks, DTS's [fb bc]: BYTES
+        parts = s.split()
         return ", " in s or compatible_list or yaml11 or macro or hexrun or \
-            ccomment or (
-            len(words) > 1 and all(
+            ccomment or any(
+            len(ws) > 1 and all(
                 len(w) % 2 == 0 and
                 all(c in "0123456789abcdefABCDEF" for c in w)
-                for w in words))
+                for w in ws) for ws in (words, parts))
 
     @staticmethod
     def dts_string(b):
