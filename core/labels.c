@@ -388,6 +388,28 @@ int yf_node_path_is(struct ctx *c, int idx, const char *line, int inner,
 	return !walk_path(c, idx, line, inner, &b) && b.pos == 0;
 }
 
+/*
+ * The first line of the text that sets @key (@n bytes) in the node at
+ * @path (@len bytes, which may be c->path), as an item of a kind up to
+ * @kind (IT_PROP: a value; IT_TRUE: or true), in any mapping of it; or
+ * NULL.  Its item in *@o.
+ */
+const char *yf_text_sets(struct ctx *c, const char *path, unsigned int len,
+			 const char *key, size_t n, int kind, struct item *o)
+{
+	const char *l;
+
+	if (!YAMLFDT_HAVE_PLACE)	/* its callers' option */
+		return NULL;
+	for (l = yf_next_significant(c->text, c->end); l < c->end;
+	     l = yf_next_significant(yf_next_line(l, c->end), c->end))
+		if (!yf_parse_item(c, l, o) && o->kind <= kind &&
+		    o->keylen == n && !memcmp(o->key, key, n) &&
+		    yf_node_path_is(c, -1, l, 1, path, len))
+			return l;
+	return NULL;
+}
+
 /* Is the node, whose path is @len bytes long, @prefix or below it? */
 int yf_node_path_within(struct ctx *c, const char *line, int inner,
 			unsigned int len, const char *prefix,

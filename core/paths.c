@@ -233,19 +233,14 @@ static const char *bad_initrd(struct ctx *c, const struct item *it,
 	unsigned int n = end ? 18 : 16;
 	uint64_t v = 0, mine = initrd_value(c, it, &dec);
 	const fdt32_t *b = NULL;
-	const char *l;
 	struct item o;
 
 	if (dec)
 		return it->val;
-	for (l = yf_next_significant(c->text, c->end); l < c->end && len < 0;
-	     l = yf_next_significant(yf_next_line(l, c->end), c->end))
-		if (!yf_parse_item(c, l, &o) && o.kind == IT_PROP &&
-		    o.keylen == n && !memcmp(o.key, other, n) &&
-		    yf_node_path_is(c, -1, l, 1, "/chosen", 7)) {
-			v = initrd_value(c, &o, &dec);
-			len = 4;
-		}
+	if (yf_text_sets(c, "/chosen", 7, other, n, IT_PROP, &o)) {
+		v = initrd_value(c, &o, &dec);
+		len = 4;
+	}
 	if (len < 0 && f->node >= 0) {
 		b = fdt_getprop(c->fdt, f->node, other, &len);
 		v = !b ? 0 : len == 4 ? fdt32_to_cpu(b[0]) :

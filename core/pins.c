@@ -61,16 +61,10 @@ static int text_sets(struct ctx *c, const struct item *it, const char *key,
 		     size_t n)
 {
 	int len = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
-	const char *l;
 	struct item o;
 
-	for (l = yf_next_significant(c->text, c->end); len > 0 && l < c->end;
-	     l = yf_next_significant(yf_next_line(l, c->end), c->end))
-		if (!yf_parse_item(c, l, &o) && o.kind <= IT_TRUE &&
-		    o.keylen == n && !memcmp(o.key, key, n) &&
-		    yf_node_path_is(c, -1, l, 1, c->path, (unsigned int)len))
-			return 1;
-	return 0;
+	return len > 0 && yf_text_sets(c, c->path, (unsigned int)len, key, n,
+				       IT_TRUE, &o);
 }
 
 /* Is the node of frame @f a GPIO hog (its gpios hold no phandle)? */

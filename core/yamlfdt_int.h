@@ -299,7 +299,9 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		    char quote);
 int yf_quoted_bool(const struct item *it, const char *end);
 
-/* scan.c */
+/* scan.c, and its error state */
+int yf_fail(struct ctx *c, int err, const char *where);
+int yf_mistake(struct ctx *c, int code, const char *where);
 void yf_error_position(const char *text, size_t off,
 		       struct yamlfdt_error *err);
 int yf_check_bytes(struct ctx *c);
@@ -452,6 +454,8 @@ int yf_node_path(struct ctx *c, int idx, const char *line, int inner,
 		 char *buf, int size);
 int yf_node_path_is(struct ctx *c, int idx, const char *line, int inner,
 		    const char *path, unsigned int len);
+const char *yf_text_sets(struct ctx *c, const char *path, unsigned int len,
+			 const char *key, size_t n, int kind, struct item *o);
 int yf_node_path_within(struct ctx *c, const char *line, int inner,
 			unsigned int len, const char *prefix,
 			unsigned int plen);
@@ -516,10 +520,6 @@ void yf_keep_node(struct ctx *c, int idx, int node);
 #define LF_GONE		0x400	/* its node was deleted: may be defined again */
 #define LF_WAIT		0x800	/* base label: find.c's walk looks for its node */
 #define LF_PINCTRL	0x1000	/* base label in pinctrl-N: place.c checks it */
-
-/* scan.c: the error state */
-int yf_fail(struct ctx *c, int err, const char *where);
-int yf_mistake(struct ctx *c, int code, const char *where);
 
 /* edit.c: every write to the tree (pass 2) */
 int yf_edit_open(struct ctx *c);
