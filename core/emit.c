@@ -61,7 +61,8 @@ int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 int yf_emit_base64(struct enc *x, const char *p, const char *e)
 {
 	const char *bad = p;
-	size_t n;
+	uint8_t first[3];
+	size_t n, k;
 	int err;
 
 	if (!YAMLFDT_HAVE_BASE64)
@@ -70,6 +71,11 @@ int yf_emit_base64(struct enc *x, const char *p, const char *e)
 			       &n, &bad);
 	if (err)
 		return yf_fail(x->c, err, bad);
+	/* "mac-address: !base64 AwBepxzk": its 6 bytes, the first even */
+	if (x->mac && (n != 6 || x->s->len ||
+		       yf_decode_base64(p, p + 4, first, &k, &bad) ||
+		       (first[0] & 1)))
+		return yf_mistake(x->c, YAMLFDT_ERR_MAC, p);
 	x->s->len += n;
 	return 0;
 }

@@ -104,6 +104,23 @@ static const char *const flag_names[] = {
 	"bias-disable", "bias-pull-up", "bias-pull-down",
 	"bias-pull-pin-default", "gpio-hog", "uart-has-rtscts",
 	"gpio-controller", "interrupt-controller", "msi-controller",
+	"linux,rs485-enabled-at-boot-time", "rs485-rx-during-tx",
+};
+
+/*
+ * And flags by the shape of their name, without a vendor's prefix: the
+ * Linux 6.1 boards set 5400 properties ending in "-on", 1160 in "-high",
+ * 690 starting "no-", as flags, and none of these shapes to a value but
+ * no-temp-support = <0> and no-insert-detect = <0> (the mistake itself:
+ * both flags set).  Vendor names (fsl,tx-swing-low = <103>) keep values.
+ */
+static const char *const flag_heads[] = {
+	"no", "non", "broken", "cap", "disable", "invert", "keep", "retain",
+};
+
+static const char *const flag_tails[] = {
+	"on", "high", "low", "only", "inverted", "highspeed", "removable",
+	"suspend", "rtscts", "coherent", "endian", "disconnect", "hog",
 };
 
 /* /chosen's, which the root never has (yf_is_device_key()) */
@@ -306,8 +323,21 @@ int yf_is_unsigned_key(const struct item *it)
  */
 int yf_is_flag_key(const struct item *it)
 {
-	return YAMLFDT_HAVE_NAME_RULES &&
-	       key_in(it->key, it->keylen, flag_names, YF_COUNT(flag_names));
+	const char *k = it->key, *head, *tail;
+
+	if (!YAMLFDT_HAVE_NAME_RULES)
+		return 0;
+	if (key_in(k, it->keylen, flag_names, YF_COUNT(flag_names)))
+		return 1;
+	head = memchr(k, '-', it->keylen);
+	if (!head || memchr(k, ',', it->keylen))
+		return 0;
+	for (tail = k + it->keylen; tail[-1] != '-'; tail--)
+		;
+	return key_in(k, (size_t)(head - k), flag_heads,
+		      YF_COUNT(flag_heads)) ||
+	       key_in(tail, (size_t)(k + it->keylen - tail), flag_tails,
+		      YF_COUNT(flag_tails));
 }
 
 /*

@@ -12,15 +12,18 @@
  * ASCII (or like nothing) but are not: a no-break or other Unicode space,
  * an invisible one (zero-width space, soft hyphen, a byte-order mark past
  * the start, direction marks), a typographic quote or prime, a dash or
- * minus sign, a full-width form or a ligature.  The code for the character at @p, with
- * its length in *@n; 0 for any other (UTF-8 letters stay valid).
+ * minus sign, a full-width form or a ligature.  The code for the
+ * character at @p, with its length in *@n; 0 for any other (UTF-8 letters
+ * stay valid).  words.c asks it too, for a command line's strings.
  */
-static int pasted(const char *p, const char *e, unsigned int *n)
+int yf_pasted_char(const char *p, const char *e, unsigned int *n)
 {
 	const unsigned char *u = (const unsigned char *)p;
 	unsigned int cp;
 
 	*n = 1;			/* not UTF-8: a byte, as strings take it */
+	if (!YAMLFDT_HAVE_PASTED)
+		return 0;
 	if (u[0] >= 0xc2 && u[0] < 0xe0 && e - p >= 2 && (u[1] & 0xc0) == 0x80) {
 		*n = 2;
 		cp = (u[0] & 0x1fu) << 6 | (u[1] & 0x3fu);
@@ -79,7 +82,7 @@ static int pasted_plain(const char *s, const char *e, int key,
 	int err, inner;
 
 	for (p = s; p < e; p += n) {
-		err = *p & 0x80 ? pasted(p, e, &n) : (n = 1, 0);
+		err = *p & 0x80 ? yf_pasted_char(p, e, &n) : (n = 1, 0);
 		inner = !key && p > s;
 		if (!err || (inner && err == -YAMLFDT_ERR_QUOTES && p + n < e) ||
 		    (inner && err == -YAMLFDT_ERR_DASH && !(*s >= '0' &&
@@ -144,7 +147,7 @@ int yf_pasted(const char *text, const char *end, const char **where)
 			e = quoted_end(p, end);
 			for (q = p; q < e; q += n) {
 				n = 1;
-				err = *q & 0x80 ? pasted(q, e, &n) : 0;
+				err = *q & 0x80 ? yf_pasted_char(q, e, &n) : 0;
 				if (err == -YAMLFDT_ERR_INVISIBLE ||
 				    (err == -YAMLFDT_ERR_DASH &&
 				     glued(q, n, p, e))) {

@@ -79,13 +79,16 @@ static int chosen_only(const struct item *it)
 /*
  * A vendor-prefixed name in /chosen that means one of chosen_only()'s:
  * one letter off it (linux,stdoutpath), or it with "linux," before
- * (linux,bootargs, which nothing reads).
+ * (linux,bootargs, which nothing reads); linux,initramfs-start and -end
+ * for the initrd's (the kernel reads no "initramfs").
  */
 static int near_chosen(const struct item *it)
 {
 	const char *n;
 	size_t len;
 
+	if (it->keylen > 16 && !memcmp(it->key, "linux,initramfs-", 16))
+		return 1;
 	for (n = chosen_names; *n; n += len + 1) {
 		len = strlen(n);
 		if (yf_one_letter_off(it->key, it->keylen, n, len, 0) ||
@@ -126,11 +129,12 @@ static int text_has_key(const struct ctx *c, const char *name, size_t n)
 }
 
 /*
- * After pass 1: the alias @it deletes ("serial0: ~"), named by the base's
+ * After pass 1: the alias @it deletes ("serial0: ~"), or with @whole any
+ * alias, as "/aliases: ~" deletes them all, named by the base's
  * stdout-path ("serial0:115200n8"), which the text leaves alone?  INUSE,
  * the referrer in c->ref_node and c->ref_prop; else 0.
  */
-int yf_console_alias(struct ctx *c, const struct item *it)
+int yf_console_alias(struct ctx *c, const struct item *it, int whole)
 {
 	int node, len, prop;
 	const char *v, *name;
@@ -145,7 +149,8 @@ int yf_console_alias(struct ctx *c, const struct item *it)
 		    memcmp(name, "stdout-path", 11))
 			continue;
 		v = yf_path_word(v, v + len - 1, &n);
-		if (n != it->keylen || memcmp(v, it->key, n) ||
+		if ((whole ? !n || *v == '/' :
+		     n != it->keylen || memcmp(v, it->key, n)) ||
 		    text_has_key(c, "stdout-path", 11))
 			return 0;
 		c->ref_node = node;
@@ -314,21 +319,30 @@ const char *yf_path_word(const char *v, const char *e, unsigned int *n)
 	return v;
 }
 
+/* @it's value, past a "!str " that says it is a string all the same */
+static const char *string_value(const struct ctx *c, const struct item *it)
+{
+	const char *v = it->val;
+
+	return v && !memcmp(v, "!str ", 5) ? yf_skip_spaces(v + 5, c->end) :
+	       v;
+}
+
 /*
  * The string value of @it, a property that holds a path (an alias, a
- * stdout-path):
- * is it one?  An alias is a path ("serial3: uart1" is no alias: the kernel
- * ignores it); stdout-path is a path or an alias, then its options after
- * a ':' ("ttyS2,115200" and "uart2:115200n8" name no node).  Returns
- * where it goes wrong, or NULL.  Tagged values and lists are left to the
- * tags (!pathref); an alias the base or the text has is taken as one.
+ * stdout-path): is it one?  An alias is a path ("serial3: uart1" is no
+ * alias: the kernel ignores it); stdout-path is a path or an alias, then
+ * its options after a ':' ("ttyS2,115200" and "uart2:115200n8" name no
+ * node).  Returns where it goes wrong, or NULL.  Other tagged values and
+ * lists are left to the tags (!pathref); an alias the base or the text
+ * has is taken as one.
  * Compiling a whole board (@compiling) keeps dtc's reading: shipped
  * boards name aliases they lack, and must stay byte-identical.
  */
 static const char *bad_path_value(struct ctx *c, const struct item *it,
 				  const struct frame *f, int compiling)
 {
-	const char *v = it->val, *e, *blank, *p;
+	const char *v = string_value(c, it), *e, *blank, *p;
 	unsigned int n;
 
 	if (!v || *v == '!' || *v == '[' || *v == '*')
@@ -363,7 +377,7 @@ static const char *bad_path_value(struct ctx *c, const struct item *it,
 static const char *missing_path(struct ctx *c, const struct item *it,
 				int compiling)
 {
-	const char *v = it->val;
+	const char *v = string_value(c, it);
 	unsigned int n;
 
 	if (!YAMLFDT_HAVE_REFS || compiling || !v)

@@ -3,13 +3,13 @@
  * What the tree around a property asks of it, when a text edits a base
  * tree: a device's property is not the root's; reg fits its parent's
  * #address-cells and #size-cells, and its node's unit address; an I2C
- * address has 7 bits; interrupts fit their controller's #interrupt-cells.
- * libfdt writes any of these without a word and the kernel misreads them
- * (dtc only warns: reg_format, simple_bus_reg, i2c_bus_reg,
- * interrupts_property).  And what a base node's own values say: a typo of
- * one of its names, a deletion that finds nothing, a string for cells, a
- * unit a thousand times off.  Not when compiling a whole board, whose
- * shipped sources keep dtc's warnings.  check.c asks; pins.c is below.
+ * address has 7 bits; the cells after phandles (specs.c).  libfdt writes
+ * any of these without a word and the kernel misreads them (dtc only
+ * warns: reg_format, simple_bus_reg, i2c_bus_reg).  And what a base
+ * node's own values say: a typo of one of its names, a deletion that
+ * finds nothing, a string for cells, a unit a thousand times off.  Not
+ * when compiling a whole board, whose shipped sources keep dtc's
+ * warnings.  check.c asks; pins.c and specs.c are below.
  */
 #include "yamlfdt_int.h"
 
@@ -118,65 +118,6 @@ static int check_reg(struct ctx *c, const char *at, int node, int up,
 }
 
 /*
- * The node whose #interrupt-cells reads the interrupts of base node
- * @node, as the kernel finds it (of_irq_find_parent()): interrupt-parent,
- * else the parent, until a node has #interrupt-cells.  Its value, or -1.
- */
-static int interrupt_cells(struct ctx *c, int node)
-{
-	const fdt32_t *p;
-	int len, depth;
-
-	for (depth = 0; node >= 0 && depth < YAMLFDT_MAX_DEPTH * 2; depth++) {
-		p = fdt_getprop(c->fdt, node, "interrupt-parent", &len);
-		node = p && len == 4 ?
-		       fdt_node_offset_by_phandle(c->fdt,
-						  fdt32_to_cpu(*p)) :
-		       fdt_parent_offset(c->fdt, node);
-		p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells",
-					   &len) : NULL;
-		if (p)
-			return len == 4 ? (int)fdt32_to_cpu(*p) : -1;
-	}
-	return -1;
-}
-
-/*
- * interrupts, @n bytes, in base node @node (or a new node under @up);
- * where the mapping sets its own interrupt-parent, *label's controller.
- */
-static int check_interrupts(struct ctx *c, const struct item *it,
-			    const struct frame *f, int up, size_t n)
-{
-	const char *v, *e, *sym;
-	const fdt32_t *p;
-	int cells = -1, idx, node, len;
-
-	if (!yf_mapping_sets(c, f, "interrupt-parent", 16, &v)) {
-		cells = interrupt_cells(c, f->node >= 0 ? f->node : up);
-	} else if (v && *v == '*') {	/* "interrupt-parent: *gpio1" */
-		e = yf_scan_label(v + 1, c->end);
-		idx = yf_label_find(c, v + 1, (unsigned int)(e - v - 1));
-		/* met after interrupts: not in the table yet; the base's */
-		sym = idx < 0 ? yf_symbol_path(c, v + 1,
-					       (unsigned int)(e - v - 1)) :
-		      NULL;
-		node = idx >= 0 ? yf_base_label_node(c, (unsigned int)idx) :
-		       sym ? yf_find_path(c->fdt, sym,
-					  (unsigned int)strlen(sym)) : -1;
-		p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells",
-					   &len) : NULL;
-		if (p && len == 4)
-			cells = (int)fdt32_to_cpu(*p);
-		else if (node >= 0)	/* no interrupt controller: *pinmux */
-			return yf_mistake(c, YAMLFDT_ERR_CELLS, v);
-	}
-	if (cells <= 0 || cells > 8 || n % (4u * (unsigned int)cells) == 0)
-		return 0;
-	return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val ? it->val : it->key);
-}
-
-/*
  * Base node @node's property named @it's key (-1: none, or @node < 0, a
  * new node), and in *@near one of its others one letter off that name,
  * else -1: one walk of the node's properties answers both.
@@ -264,64 +205,6 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 	return near_name(c, it, node, near, -YAMLFDT_ERR_NOTHERE);
 }
 
-/* cs-gpios, whose 0 entries are the controller's own chip selects */
-static int cs_gpios(const struct item *it)
-{
-	return it->keylen >= 8 &&
-	       !memcmp(it->key + it->keylen - 8, "cs-gpios", 8);
-}
-
-/* Are cells [@from, @end) of a value all 0, holes in a list (cs-gpios)? */
-static int holes(const struct value_notes *n, unsigned int from,
-		 unsigned int end)
-{
-	for (; from < end; from++)
-		if (from >= 32 || !(n->zeros & 1u << from))
-			return 0;
-	return 1;
-}
-
-/*
- * Each reference of @it's value @s (the first SINK_REFS) and the cells
- * after it, up to the next: as many as its target's #*-cells says
- * ("gpios: [*gpio1, 5]" under #gpio-cells 2, "clocks: [*ccu]" under
- * #clock-cells 1), none for pinctrl-N and the like (dtc: gpios_property,
- * clocks_property).  Asked where the target is a base node with the
- * count; numbers that are phandles themselves read as its arguments.
- */
-static int check_specifiers(struct ctx *c, const struct item *it,
-			    const struct sink *s, const struct value_notes *n)
-{
-	const char *cells = yf_specifier_cells(it);
-	const fdt32_t *v;
-	unsigned int k, end, want, got;
-	int node, len;
-
-	if (!cells || (s->len & 3))
-		return 0;
-	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
-		if (k + 1 == SINK_REFS && n->nrefs > SINK_REFS)
-			break;		/* where it ends is not kept */
-		end = k + 1 < n->nrefs ? n->refs[k + 1].cell :
-		      (unsigned int)(s->len / 4);
-		want = 0;
-		if (*cells) {
-			node = yf_base_label_node(c, n->refs[k].label);
-			if (node < 0)
-				continue;
-			/* none: no controller of its kind (gpios: [*pinmux]) */
-			v = fdt_getprop(c->fdt, node, cells, &len);
-			want = v && len == 4 ? fdt32_to_cpu(*v) : ~0u;
-		}
-		got = end - n->refs[k].cell - 1;
-		if (got < want || (got > want && (!cs_gpios(it) ||
-		    !holes(n, n->refs[k].cell + 1 + want, end))))
-			return yf_mistake(c, YAMLFDT_ERR_CELLS,
-					  c->text + n->refs[k].at);
-	}
-	return 0;
-}
-
 /*
  * A property of references with a list of names beside it (clocks and
  * clock-names): one name for each reference, when the names are in the
@@ -353,6 +236,10 @@ static int check_name_count(struct ctx *c, const struct item *it,
 		names = e ? 1 : v && *v != '[' && *v != '!' ? 1 : -1;
 		for (; e && v < e; v++)
 			names += *v == ',';
+		/* "baud\0apb": YAML's NUL, dtc's list of two */
+		if (v && *v == '"')
+			for (e = yf_line_end(v, c->end); v + 1 < e; v++)
+				names += v[0] == '\\' && v[1] == '0';
 	} else if (f->node >= 0) {
 		names = fdt_stringlist_count(c->fdt, f->node, pairs[i][1]);
 	}
@@ -561,8 +448,8 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = check_retype(c, it, prop);
 	if (!err && n->nrefs)
 		err = yf_check_targets(c, it, f, n);
-	if (!err && n->nrefs)
-		err = check_specifiers(c, it, s, n);
+	if (!err)
+		err = yf_check_specifiers(c, it, f, up, s);
 	if (!err && n->nrefs)
 		err = yf_check_pin_names(c, it, f);
 	if (!err && n->nrefs)
@@ -585,8 +472,6 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = yf_check_hog_cells(c, it, f, up, s->len);
 	if (err || (f->node < 0 && up < 0))
 		return err;	/* under a new node: nothing more known */
-	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))
-		return check_interrupts(c, it, f, up, s->len);
 	if (it->keylen != 3 || memcmp(it->key, "reg", 3) || s->ref_at)
 		return 0;
 	if (f->node < 0 && upf && no_address_cells(c, upf))

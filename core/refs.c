@@ -433,6 +433,9 @@ int yf_check_deletions(struct ctx *c)
 		node = yf_find_path(c->fdt, c->path, (unsigned int)n);
 		if (node > 0) {
 			err = check_refs(c, node, it.key);
+			/* "/aliases: ~" and the console named by alias */
+			if (!err && n == 8 && !memcmp(c->path, "/aliases", 8))
+				err = yf_console_alias(c, &it, 1);
 			if (err)
 				return err;
 		}
@@ -447,7 +450,7 @@ int yf_check_deletions(struct ctx *c)
 		    yf_node_path(c, -1, l, 1, c->path, sizeof(c->path)) != 8 ||
 		    memcmp(c->path, "/aliases", 8))
 			continue;
-		err = yf_console_alias(c, &it);
+		err = yf_console_alias(c, &it, 0);
 		if (err)
 			return err;
 	}

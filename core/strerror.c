@@ -73,13 +73,13 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_HASH - 100] =
 		"'#' inside a value, or ' #' and a digit, which would cut it short (LED #2): a comment needs a space before '#'; quote the value if '#' belongs to it",
 	[YAMLFDT_ERR_NBSP - 100] =
-		"a no-break space (U+00A0) or other Unicode space outside quotes: type a plain space",
+		"a no-break space (U+00A0) or other Unicode space outside quotes or in bootargs: type a plain space",
 	[YAMLFDT_ERR_INVISIBLE - 100] =
 		"an invisible character (zero-width space, soft hyphen, U+FEFF, direction mark): delete it",
 	[YAMLFDT_ERR_QUOTES - 100] =
 		"a typographic quote (U+201C U+201D U+2018 U+2019, U+00AB U+00BB, a prime): quote with \" or '",
 	[YAMLFDT_ERR_DASH - 100] =
-		"a typographic dash or minus sign (U+2010-2015, U+2212) in a number or a name: type '-'; a range is two cells",
+		"a typographic dash or minus sign (U+2010-2015, U+2212) in a number, a name or bootargs: type '-'; a range is two cells",
 	[YAMLFDT_ERR_FULLWIDTH - 100] =
 		"a full-width character (U+FF01-FF5E, as U+FF1A for ':') or a ligature (U+FB00-FB06, a PDF's fi) outside quotes: type its ASCII form",
 	[YAMLFDT_ERR_ASSIGN - 100] =
@@ -187,7 +187,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_CHOSEN - 100] =
 		"a property only /chosen has (bootargs, stdout-path, linux,initrd-start, rng-seed, ...) in another node, or one /chosen has no reader for (console, root, stdout-patch): write bootargs, stdout-path, stdin-path, linux,initrd-start and -end (both, the end above the start), rng-seed or kaslr-seed under /chosen:, and a vendor's own as vendor,name",
 	[YAMLFDT_ERR_RAWPHANDLE - 100] =
-		"a number where a phandle goes (interrupt-parent: 0x99, clocks: [0x99, 3]) that no node of the tree or the text has: refer to the node by its label (*gic); phandles are the tree's to give",
+		"a number where a phandle goes (interrupt-parent: 0x99, clocks: [0x99, 3]) that no node of the tree or the text has, or a node of another kind (gpios: [0x0c, 5, 0] where 0x0c has no #gpio-cells): refer to the node by its label (*gpio1); phandles are the tree's to give",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -72,6 +72,14 @@ int yf_hex_meant(const struct item *it, const char *p, const char *e)
 	return !(hex & (hex - 1)) && (dec & (dec - 1));
 }
 
+/* bootargs (and bootargs-append), stdout-path: what the kernel parses */
+static int is_command_line(const struct item *it)
+{
+	return (it->keylen >= 8 && !memcmp(it->key, "bootargs", 8)) ||
+	       (it->keylen >= 11 &&
+		!memcmp(it->key + it->keylen - 11, "stdout-path", 11));
+}
+
 /*
  * A quoted string that @it's name rules out, or 0: a list in one string
  * of compatible or *-names ("acme,ax7-uart, ns16550a", and in
@@ -83,6 +91,8 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 		      char quote, const char **at)
 {
 	const char *q;
+	unsigned int n;
+	int err;
 
 	*at = p - 1;
 	if (!YAMLFDT_HAVE_NAME_RULES)
@@ -100,6 +110,19 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 			*at = q;
 			return -YAMLFDT_ERR_LIST;
 		}
+	/*
+	 * "console=ttyS0,115200\u00a0root=...", "dyndbg=\u201c...\u201d": a
+	 * pasted blank, quote or dash in a command line, which the kernel
+	 * splits at ASCII's only
+	 */
+	for (q = p; is_command_line(it) && q < e; q += n) {
+		n = 1;
+		err = *q & 0x80 ? yf_pasted_char(q, e, &n) : 0;
+		if (err) {
+			*at = q;
+			return err;
+		}
+	}
 	/* "rgmii-id;": DTS's end, quoted (elsewhere quotes mean it) */
 	if (e > p && e[-1] == ';' && yf_holds_strings(it)) {
 		*at = e - 1;

@@ -269,6 +269,7 @@ int yf_at_value_end(const char *p, const char *end);
 
 /* paste.c */
 int yf_pasted(const char *text, const char *end, const char **where);
+int yf_pasted_char(const char *p, const char *e, unsigned int *n);
 
 /* names.c */
 int yf_is_status_key(const struct item *it);
@@ -484,7 +485,7 @@ int yf_kept_node(const struct ctx *c, const char *line);
 int yf_is_stdout_path(const char *name, unsigned int len);
 const char *yf_path_word(const char *v, const char *e, unsigned int *n);
 int yf_check_chosen(struct ctx *c, const struct item *it, const struct frame *f);
-int yf_console_alias(struct ctx *c, const struct item *it);
+int yf_console_alias(struct ctx *c, const struct item *it, int whole);
 int yf_check_chosen_name(struct ctx *c, const struct item *it,
 			 const struct frame *f, const struct sink *s);
 int yf_check_path_prop(struct ctx *c, const struct item *it,
@@ -541,10 +542,7 @@ int yf_set_symbol(struct ctx *c, int sym, int is_new, int n, int *end);
 /* clash.c */
 int yf_nearest_node(const void *fdt, int parent, const char *key,
 		    unsigned int len);
-/*
- * The phandle values the text set, modulo its bits: yf_phandle_taken()'s
- * bitmap spares most rescans (a board sets hundreds, once each).
- */
+/* The text's phandles modulo its bits: yf_phandle_taken() rescans less */
 #define PHANDLE_SEEN_WORDS (!YAMLFDT_HAVE_PHANDLE_CHECKS ? 1 : \
 			    YAMLFDT_HAVE_BOARD_CACHES ? 64 : 8)
 struct phandles_seen {
@@ -586,7 +584,9 @@ int yf_check_hog_cells(struct ctx *c, const struct item *it,
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f, const struct frame *upf);
 
-/* place.c */
+/* specs.c, place.c */
+int yf_check_specifiers(struct ctx *c, const struct item *it,
+			const struct frame *f, int up, const struct sink *s);
 int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s);

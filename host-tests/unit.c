@@ -423,6 +423,14 @@ static void test_blank_cells(void)
 	BYTES("mac-address: !u8 [0, 0, 0, 0, 0, 0]\n", "/", "mac-address",
 	      0, 0, 0, 0, 0, 0);
 	BAD("mac: [02 00 5e a7 1c e4]\n", YAMLFDT_ERR_BYTES, 1, 7);
+	if (YAMLFDT_HAVE_BASE64 && YAMLFDT_HAVE_NAME_RULES) {
+		/* as !base64: 6 bytes too, the first even */
+		BAD("mac-address: !base64 AgBepxzk5A==\n", YAMLFDT_ERR_MAC,
+		    1, 22);
+		BAD("mac-address: !base64 AwBepxzk\n", YAMLFDT_ERR_MAC, 1, 22);
+		BYTES("mac-address: !base64 AgBepxzk\n", "/", "mac-address",
+		      2, 0, 0x5e, 0xa7, 0x1c, 0xe4);
+	}
 	/* thousands grouped by spaces are no cells */
 	BAD("f: 48 000 000\n", YAMLFDT_ERR_NUMBER, 1, 7);
 	BYTES("a: 012 13\n", "/", "a", 0, 0, 0, 10, 0, 0, 0, 13);
@@ -623,6 +631,11 @@ static void test_name_rules(void)
 		"dma-coherent: okay", "msi-controller: ''", "no-map: 0x0",
 		"read-only: \"false\"", "bias-pull-up: 0",
 		"bias-pull-down: [0]",
+		/* by shape: no-*, cap-*, *-inverted, *-on, *-low, ... */
+		"no-1-8-v: 0", "cap-mmc-hw-reset: 0", "cd-inverted: 0",
+		"broken-flash-reset: \"false\"", "rs485-rts-active-low: 0",
+		"enable-active-high: [0]", "no-wp: \"off\"",
+		"linux,rs485-enabled-at-boot-time: 0",
 	};
 	static const char *const numbers[] = {
 		"clock-frequency: 100ms", "\"#address-cells\": \"1\"",
@@ -657,6 +670,8 @@ static void test_name_rules(void)
 	    YAMLFDT_ERR_WORD, 2, 16);
 	/* the right forms, and names that only look alike */
 	EMPTY("n:\n  read-only: true\n", "/n", "read-only");
+	BYTES("n:\n  fsl,tx-swing-low: 0\n", "/n", "fsl,tx-swing-low", 0, 0, 0, 0);
+	BYTES("n:\n  nonsense: 0\n", "/n", "nonsense", 0, 0, 0, 0);
 	/* DTS's regulator-always-on = <1>; (boards have it), and tagged */
 	BYTES("n:\n  regulator-always-on: 1\n", "/n", "regulator-always-on",
 	      0, 0, 0, 1);
@@ -2032,9 +2047,13 @@ static void test_place(void)
 	       "    interrupts: [1]\n", YAMLFDT_ERR_CELLS, 4, 17);
 	GOOD_ON(base, "/bus/dev@1000:\n  interrupts: [0, 34, 4]\n");
 	GOOD_ON(base, "/bus/other@2000:\n  interrupts: [34, 4, 35, 4]\n");
-	/* its own interrupt-parent, before or after */
+	/* its own interrupt-parent, before or after; raw, as dtc -O dts */
 	GOOD_ON(base, "/bus/dev@1000:\n  interrupts: [5, 8]\n"
-		"  interrupt-parent: 2\n");
+		"  interrupt-parent: 1\n");
+	BAD_ON(base, "/bus/dev@1000:\n  interrupts: [5, 8]\n"
+	       "  interrupt-parent: 2\n", YAMLFDT_ERR_CELLS, 2, 15);
+	BAD_ON(base, "/bus/dev@1000:\n  interrupt-parent: 3\n"
+	       "  interrupts: [5, 8]\n", YAMLFDT_ERR_RAWPHANDLE, 2, 21);
 	/* a new property one letter off one the node has, or status */
 	BAD_ON(base, "/bus/dev@1000:\n  interrupt-prent: 2\n",
 	       YAMLFDT_ERR_TYPO, 2, 3);
@@ -2249,6 +2268,11 @@ static void test_place_more(void)
 		       YAMLFDT_ERR_NAMES, 3, 11);
 		GOOD_SYMS(base, "/uart:\n  clocks: [*ccu, 1]\n"
 			  "  clock-names: baud\n");
+		/* YAML's "\0" between two names: dtc's list of two */
+		BAD_ON(base, "/uart:\n  clock-names: \"baud\\0apb\"\n"
+		       "  clocks: [*ccu, 1]\n", YAMLFDT_ERR_NAMES, 3, 11);
+		GOOD_SYMS(base, "/uart:\n  clock-names: \"baud\\0apb\"\n"
+			  "  clocks: [*ccu, 1, *ccu, 3]\n");
 	}
 	BAD_ON(base, "/uart:\n  bias-pull-up: true\n",
 	       YAMLFDT_ERR_PINGROUP, 2, 3);
@@ -2372,7 +2396,12 @@ static void tree_named(void)
 	BAD_ON(tree_base, "/soc/serial@1000: ~\n/aliases:\n"
 	       "  serial0: ~\n", YAMLFDT_ERR_INUSE, 1, 1);
 	BAD_ON(tree_base, "/aliases: ~\n/soc/serial@1000: ~\n",
-	       YAMLFDT_ERR_INUSE, 2, 1);
+	       YAMLFDT_ERR_INUSE, 1, 1);
+	/* all aliases deleted, the console's among them */
+	BAD_ON(tree_base, "/aliases: ~\n", YAMLFDT_ERR_INUSE, 1, 1);
+	BAD_ON(tree_base, "/:\n  aliases: ~\n", YAMLFDT_ERR_INUSE, 2, 3);
+	GOOD_ON(tree_base, "/aliases: ~\n/chosen:\n"
+		"  stdout-path: /soc/serial@1000\n");
 	BAD_ON(tree_base2, "/soc/serial@1000: ~\n", YAMLFDT_ERR_INUSE,
 	       1, 1);
 	ref_is(tree_base, "*uart1: ~\n", YAMLFDT_ERR_INUSE, "/aliases",
@@ -2478,6 +2507,10 @@ static void test_tree_mistakes(void)
 	       YAMLFDT_ERR_PATHPROP, 2, 12);
 	BAD_ON(tree_base, "/chosen:\n  x: !str *uart1\n", YAMLFDT_ERR_TYPE,
 	       2, 11);
+	/* !str says string: its path is checked all the same */
+	BAD_ON(tree_base, "/aliases:\n  serial2: !str \"&{/soc/serial@1000}\"\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 18);
+	GOOD_ON(tree_base, "/aliases:\n  serial2: !str /soc/serial@1000\n");
 	GOOD_ON(tree_base, "/chosen:\n  u-boot,other: *uart1\n");
 	GOOD_ON(tree_base, "/aliases:\n  serial2: /soc/serial@2000\n");
 	if (YAMLFDT_HAVE_PATHREF) {
@@ -2776,6 +2809,17 @@ static void test_chosen_values(void)
 		       2, 3);
 		BAD_ON(cb, "/chosen:\n  linux,stdoutpath: serial0\n",
 		       YAMLFDT_ERR_CHOSEN, 2, 3);
+		BAD_ON(cb, "/chosen:\n  linux,initramfs-start: 0x1000\n",
+		       YAMLFDT_ERR_CHOSEN, 2, 3);
+		/* pasted into a quoted command line: the kernel splits at ' ' */
+		BAD_ON(cb, "/chosen:\n  bootargs: \"a=1\xc2\xa0" "b\"\n",
+		       YAMLFDT_ERR_NBSP, 2, 17);
+		BAD_ON(cb, "/chosen:\n  bootargs: \"d=\xe2\x80\x9c" "a b"
+		       "\xe2\x80\x9d\"\n", YAMLFDT_ERR_QUOTES, 2, 16);
+		BAD_ON(cb, "/chosen:\n  stdout-path: \"serial0:115200\xe2\x80"
+		       "\x93" "8\"\n", YAMLFDT_ERR_DASH, 2, 31);
+		GOOD_ON(cb, "/chosen:\n  bootargs: \"root=PARTLABEL=r\xc3\xa9"
+			"sum\xc3\xa9\"\n");
 		GOOD_ON(cb, "/chosen:\n  linux,usable-memory-range: [1, 2]\n");
 	}
 	if (!YAMLFDT_HAVE_PLACE)
@@ -2907,7 +2951,10 @@ static void test_device_values(void)
 /* A number where a phandle goes, on a base: it must name a node. */
 static void test_raw_phandles(void)
 {
-	static const char base[] = "intc:\n  phandle: 1\n  x: 1\n";
+	static const char base[] = "intc:\n  phandle: 1\n  x: 1\n"
+		"  \"#interrupt-cells\": 1\n  \"#clock-cells\": 1\n"
+		"  \"#gpio-cells\": 1\n  gpio-controller: true\n"
+		"pins:\n  phandle: 2\n";
 
 	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
 		return;
@@ -2915,7 +2962,7 @@ static void test_raw_phandles(void)
 	       YAMLFDT_ERR_RAWPHANDLE, 2, 21);
 	BAD_ON(base, "/intc:\n  clocks: [0x99, 3]\n", YAMLFDT_ERR_RAWPHANDLE,
 	       2, 11);
-	BAD_ON(base, "/intc:\n  vcc-supply: 2\n", YAMLFDT_ERR_RAWPHANDLE,
+	BAD_ON(base, "/intc:\n  vcc-supply: 3\n", YAMLFDT_ERR_RAWPHANDLE,
 	       2, 15);
 	GOOD_ON(base, "/intc:\n  interrupt-parent: 1\n  clocks: [1, 3]\n");
 	/* one the text gives, before or after; 0, a hole in a list */
@@ -2931,6 +2978,20 @@ static void test_raw_phandles(void)
 	GOOD_ON(base, "aliases:\n  gpio: /intc\n");
 	if (!YAMLFDT_HAVE_PLACE)	/* which gpios are a hog's */
 		return;
+	/* one of another kind, or short of its arguments (dtc -O dts's) */
+	BAD_ON(base, "/intc:\n  interrupt-parent: 2\n",
+	       YAMLFDT_ERR_RAWPHANDLE, 2, 21);
+	BAD_ON(base, "/intc:\n  clocks: [2, 3]\n", YAMLFDT_ERR_RAWPHANDLE,
+	       2, 11);
+	BAD_ON(base, "/intc:\n  led:\n    gpios: [2, 5, 0]\n",
+	       YAMLFDT_ERR_RAWPHANDLE, 3, 12);
+	BAD_ON(base, "/intc:\n  clocks: [1, 3, 1]\n", YAMLFDT_ERR_CELLS,
+	       2, 11);
+	BAD_ON(base, "/intc:\n  cs-gpios: [0, 1]\n", YAMLFDT_ERR_CELLS,
+	       2, 13);
+	GOOD_ON(base, "/intc:\n  clocks: [1, 3, 1, 4]\n  pinctrl-0: 2\n");
+	GOOD_ON(base, "/intc:\n  h:\n    gpio-hog: true\n"
+		"    gpios: [2, 0]\n    input: true\n");
 	BAD_ON(base, "/intc:\n  led:\n    gpios: [0x50, 5, 0]\n",
 	       YAMLFDT_ERR_RAWPHANDLE, 3, 12);
 	GOOD_ON(base, "/intc:\n  gpio-controller: true\n  hog:\n"

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * Specifiers: the cells after each phandle.  A phandle of clocks, gpios,
+ * resets and the like names a node of that kind (one with #clock-cells,
+ * #gpio-cells, ...), followed by as many cells as that says; interrupts
+ * take their controller's #interrupt-cells.  For *label references, and
+ * for the raw numbers a decompiled tree writes (clocks: [0x02, 0x16]).
+ * libfdt writes any of these without a word and the kernel misreads them
+ * (dtc only warns: clocks_property, gpios_property,
+ * interrupts_property).  On a base tree only, as place.c, which calls
+ * it; calls pins.c.
+ */
+#include "yamlfdt_int.h"
+
+/* cs-gpios, whose 0 entries are the controller's own chip selects */
+static int cs_gpios(const struct item *it)
+{
+	return it->keylen >= 8 &&
+	       !memcmp(it->key + it->keylen - 8, "cs-gpios", 8);
+}
+
+/* Are cells [@from, @end) of a value all 0, holes in a list (cs-gpios)? */
+static int holes(const struct value_notes *n, unsigned int from,
+		 unsigned int end)
+{
+	for (; from < end; from++)
+		if (from >= 32 || !(n->zeros & 1u << from))
+			return 0;
+	return 1;
+}
+
+/*
+ * Each reference of @it's value @s (the first SINK_REFS) and the cells
+ * after it, up to the next: as many as its target's #*-cells says
+ * ("gpios: [*gpio1, 5]" under #gpio-cells 2, "clocks: [*ccu]" under
+ * #clock-cells 1), none for pinctrl-N and the like (dtc: gpios_property,
+ * clocks_property).  Asked where the target is a base node with the
+ * count; numbers that are phandles themselves read as its arguments.
+ */
+static int ref_specifiers(struct ctx *c, const struct item *it,
+			  const char *cells, const struct sink *s,
+			  const struct value_notes *n)
+{
+	const fdt32_t *v;
+	unsigned int k, end, want, got;
+	int node, len;
+
+	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
+		if (k + 1 == SINK_REFS && n->nrefs > SINK_REFS)
+			break;		/* where it ends is not kept */
+		end = k + 1 < n->nrefs ? n->refs[k + 1].cell :
+		      (unsigned int)(s->len / 4);
+		want = 0;
+		if (*cells) {
+			node = yf_base_label_node(c, n->refs[k].label);
+			if (node < 0)
+				continue;
+			/* none: no controller of its kind (gpios: [*pinmux]) */
+			v = fdt_getprop(c->fdt, node, cells, &len);
+			want = v && len == 4 ? fdt32_to_cpu(*v) : ~0u;
+		}
+		got = end - n->refs[k].cell - 1;
+		if (got < want || (got > want && (!cs_gpios(it) ||
+		    !holes(n, n->refs[k].cell + 1 + want, end))))
+			return yf_mistake(c, YAMLFDT_ERR_CELLS,
+					  c->text + n->refs[k].at);
+	}
+	return 0;
+}
+
+/*
+ * A value of raw numbers where phandles go, as "dtc -O dts" writes them
+ * ("gpios: [0x0c, 5, 0]"), entry by entry through its first SINK_HEAD
+ * bytes: each phandle of a base node names one of the property's kind
+ * (@kind: "#gpio-cells"), and a value within the head ends where its last
+ * entry's arguments do (@args: the kind's count is theirs).  A phandle
+ * above the base's is check.c's RAWPHANDLE, or the text's own.
+ */
+static int raw_specifiers(struct ctx *c, const struct item *it,
+			  const char *kind, int args, const struct sink *s,
+			  const struct value_notes *n)
+{
+	unsigned int k, step, end = (unsigned int)(s->len / 4);
+	const fdt32_t *p;
+	uint32_t v;
+	int node, len;
+
+	for (k = 0; k < end && k < SINK_HEAD / 4; k += step) {
+		v = fdt32_ld((const fdt32_t *)(n->head + 4 * k));
+		step = 1;
+		if (!v && cs_gpios(it))
+			continue;	/* a hole: the controller's own CS */
+		node = v && v <= c->base_max_phandle ?
+		       fdt_node_offset_by_phandle(c->fdt, v) : -1;
+		if (node < 0)
+			return 0;
+		p = fdt_getprop(c->fdt, node, kind, &len);
+		if (!p || len != 4)
+			return yf_mistake(c, YAMLFDT_ERR_RAWPHANDLE, it->val);
+		if (args && fdt32_to_cpu(*p) > 16)
+			return 0;	/* no count a tree has */
+		step += args ? fdt32_to_cpu(*p) : 0;
+	}
+	/* the last entry short of its arguments */
+	return k > end ? yf_mistake(c, YAMLFDT_ERR_CELLS, it->val) : 0;
+}
+
+/*
+ * The node whose #interrupt-cells reads the interrupts of base node
+ * @node, as the kernel finds it (of_irq_find_parent()): interrupt-parent,
+ * else the parent, until a node has #interrupt-cells.  Its value, or -1.
+ */
+static int interrupt_cells(struct ctx *c, int node)
+{
+	const fdt32_t *p;
+	int len, depth;
+
+	for (depth = 0; node >= 0 && depth < YAMLFDT_MAX_DEPTH * 2; depth++) {
+		p = fdt_getprop(c->fdt, node, "interrupt-parent", &len);
+		node = p && len == 4 ?
+		       fdt_node_offset_by_phandle(c->fdt,
+						  fdt32_to_cpu(*p)) :
+		       fdt_parent_offset(c->fdt, node);
+		p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells",
+					   &len) : NULL;
+		if (p)
+			return len == 4 ? (int)fdt32_to_cpu(*p) : -1;
+	}
+	return -1;
+}
+
+/*
+ * The base node interrupt-parent's value @v names: "*gpio1", or a
+ * decompiled tree's raw "0x03"; -1 for none known.
+ */
+static int named_controller(struct ctx *c, const char *v)
+{
+	const char *e, *sym;
+	uint64_t ph;
+	int idx, neg;
+
+	if (yf_is_digit(*v))
+		return yf_expr_eval(v, yf_content_end(v, c->end), &ph, &neg,
+				    &e) || neg || !ph ||
+		       ph > c->base_max_phandle ? -1 :
+		       fdt_node_offset_by_phandle(c->fdt, (uint32_t)ph);
+	if (*v != '*')
+		return -1;
+	e = yf_scan_label(v + 1, c->end);
+	idx = yf_label_find(c, v + 1, (unsigned int)(e - v - 1));
+	if (idx >= 0)
+		return yf_base_label_node(c, (unsigned int)idx);
+	/* met after interrupts: not in the table yet; the base's */
+	sym = yf_symbol_path(c, v + 1, (unsigned int)(e - v - 1));
+	return sym ? yf_find_path(c->fdt, sym, (unsigned int)strlen(sym)) : -1;
+}
+
+/*
+ * interrupts, @n bytes, in base node @node (or a new node under @up);
+ * where the mapping sets its own interrupt-parent, that controller's.
+ */
+static int check_interrupts(struct ctx *c, const struct item *it,
+			    const struct frame *f, int up, size_t n)
+{
+	const char *v;
+	const fdt32_t *p;
+	int cells = -1, node, len;
+
+	if (!yf_mapping_sets(c, f, "interrupt-parent", 16, &v)) {
+		cells = interrupt_cells(c, f->node >= 0 ? f->node : up);
+	} else if (v) {
+		node = named_controller(c, v);
+		p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells",
+					   &len) : NULL;
+		if (p && len == 4)
+			cells = (int)fdt32_to_cpu(*p);
+		else if (node >= 0)	/* no interrupt controller: *pinmux */
+			return yf_mistake(c, YAMLFDT_ERR_CELLS, v);
+	}
+	if (cells <= 0 || cells > 8 || n % (4u * (unsigned int)cells) == 0)
+		return 0;
+	return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val ? it->val : it->key);
+}
+
+/*
+ * The phandles of @it's value @s, in the node of frame @f (-1: new, under
+ * base node @up): by reference or as raw numbers (not a GPIO hog's gpios,
+ * which hold none); and interrupts, by their controller.
+ */
+int yf_check_specifiers(struct ctx *c, const struct item *it,
+			const struct frame *f, int up, const struct sink *s)
+{
+	const struct value_notes *n = s->notes;
+	const char *cells = yf_specifier_cells(it);
+
+	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))
+		return f->node >= 0 || up >= 0 ?
+		       check_interrupts(c, it, f, up, s->len) : 0;
+	if (!cells || (s->len & 3) || !s->len)
+		return 0;
+	if (n->nrefs)
+		return ref_specifiers(c, it, cells, s, n);
+	if (n->text || yf_is_hog(c, f))
+		return 0;
+	if (it->keylen == 16 && !memcmp(it->key, "interrupt-parent", 16))
+		return raw_specifiers(c, it, "#interrupt-cells", 0, s, n);
+	return *cells ? raw_specifiers(c, it, cells, 1, s, n) : 0;
+}
