@@ -72,13 +72,14 @@ static int ref_specifiers(struct ctx *c, const struct item *it,
  * A value of raw numbers where phandles go, as "dtc -O dts" writes them
  * ("gpios: [0x0c, 5, 0]"), entry by entry through its first SINK_HEAD
  * bytes: each phandle of a base node names one of the property's kind
- * (@kind: "#gpio-cells"), and a value within the head ends where its last
- * entry's arguments do (@args: the kind's count is theirs).  A phandle
- * above the base's is check.c's RAWPHANDLE, or the text's own.
+ * (@kind: "#gpio-cells"; NULL: pinctrl-N's pin group, no device), and a
+ * value within the head ends where its last entry's arguments do (@args:
+ * the kind's count is theirs).  A phandle above the base's is check.c's
+ * RAWPHANDLE, or the text's own.
  */
 static int raw_specifiers(struct ctx *c, const struct item *it,
-			  const char *kind, int args, const struct sink *s,
-			  const struct value_notes *n)
+			  const struct frame *f, const char *kind, int args,
+			  const struct sink *s)
 {
 	unsigned int k, step, end = (unsigned int)(s->len / 4);
 	const fdt32_t *p;
@@ -87,7 +88,7 @@ static int raw_specifiers(struct ctx *c, const struct item *it,
 	int node, len;
 
 	for (k = 0; k < end && k < SINK_HEAD / 4; k += step) {
-		memcpy(&cell, n->head + 4 * k, 4);	/* unaligned */
+		memcpy(&cell, s->notes->head + 4 * k, 4);	/* unaligned */
 		v = fdt32_to_cpu(cell);
 		step = 1;
 		if (!v && cs_gpios(it))
@@ -96,8 +97,11 @@ static int raw_specifiers(struct ctx *c, const struct item *it,
 		       fdt_node_offset_by_phandle(c->fdt, v) : -1;
 		if (node < 0)
 			return 0;
-		p = fdt_getprop(c->fdt, node, kind, &len);
-		if (!p || len != 4)
+		if (!kind && (node == f->node ||
+			      fdt_getprop(c->fdt, node, "compatible", NULL)))
+			return yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->val);
+		p = kind ? fdt_getprop(c->fdt, node, kind, &len) : NULL;
+		if (kind && (!p || len != 4))
 			return yf_mistake(c, YAMLFDT_ERR_RAWPHANDLE, it->val);
 		if (args && fdt32_to_cpu(*p) > 16)
 			return 0;	/* no count a tree has */
@@ -207,6 +211,8 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 	if (n->text || yf_is_hog(c, f))
 		return 0;
 	if (it->keylen == 16 && !memcmp(it->key, "interrupt-parent", 16))
-		return raw_specifiers(c, it, "#interrupt-cells", 0, s, n);
-	return *cells ? raw_specifiers(c, it, cells, 1, s, n) : 0;
+		return raw_specifiers(c, it, f, "#interrupt-cells", 0, s);
+	if (!*cells && it->keylen >= 9 && !memcmp(it->key, "pinctrl-", 8))
+		return raw_specifiers(c, it, f, NULL, 0, s);
+	return *cells ? raw_specifiers(c, it, f, cells, 1, s) : 0;
 }

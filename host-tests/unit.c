@@ -2954,7 +2954,7 @@ static void test_raw_phandles(void)
 	static const char base[] = "intc:\n  phandle: 1\n  x: 1\n"
 		"  \"#interrupt-cells\": 1\n  \"#clock-cells\": 1\n"
 		"  \"#gpio-cells\": 1\n  gpio-controller: true\n"
-		"pins:\n  phandle: 2\n";
+		"pins:\n  phandle: 2\ndev:\n  compatible: d\n  phandle: 3\n";
 
 	if (!YAMLFDT_HAVE_PHANDLE_CHECKS)
 		return;
@@ -2962,7 +2962,7 @@ static void test_raw_phandles(void)
 	       YAMLFDT_ERR_RAWPHANDLE, 2, 21);
 	BAD_ON(base, "/intc:\n  clocks: [0x99, 3]\n", YAMLFDT_ERR_RAWPHANDLE,
 	       2, 11);
-	BAD_ON(base, "/intc:\n  vcc-supply: 3\n", YAMLFDT_ERR_RAWPHANDLE,
+	BAD_ON(base, "/intc:\n  vcc-supply: 9\n", YAMLFDT_ERR_RAWPHANDLE,
 	       2, 15);
 	GOOD_ON(base, "/intc:\n  interrupt-parent: 1\n  clocks: [1, 3]\n");
 	/* one the text gives, before or after; 0, a hole in a list */
@@ -2990,6 +2990,10 @@ static void test_raw_phandles(void)
 	BAD_ON(base, "/intc:\n  cs-gpios: [0, 1]\n", YAMLFDT_ERR_CELLS,
 	       2, 13);
 	GOOD_ON(base, "/intc:\n  clocks: [1, 3, 1, 4]\n  pinctrl-0: 2\n");
+	/* pinctrl-N's: a pin group, never a device or the node itself */
+	BAD_ON(base, "/intc:\n  pinctrl-0: 3\n", YAMLFDT_ERR_PINGROUP, 2, 14);
+	BAD_ON(base, "/pins:\n  pinctrl-0: [2]\n", YAMLFDT_ERR_PINGROUP,
+	       2, 14);
 	GOOD_ON(base, "/intc:\n  h:\n    gpio-hog: true\n"
 		"    gpios: [2, 0]\n    input: true\n");
 	BAD_ON(base, "/intc:\n  led:\n    gpios: [0x50, 5, 0]\n",
