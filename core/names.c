@@ -112,15 +112,17 @@ static const char *const flag_names[] = {
  * Linux 6.1 boards set 5400 properties ending in "-on", 1160 in "-high",
  * 690 starting "no-", as flags, and none of these shapes to a value but
  * no-temp-support = <0> and no-insert-detect = <0> (the mistake itself:
- * both flags set).  Vendor names (fsl,tx-swing-low = <103>) keep values.
+ * both flags set).  Vendor names (fsl,tx-swing-low = <103>) keep values,
+ * and so do invert-* and *-endian: U-Boot's boards have tilcdc's
+ * invert-pxl-clk = <0> and brcmnand's parameter-page-big-endian = <0>.
  */
 static const char *const flag_heads[] = {
-	"no", "non", "broken", "cap", "disable", "invert", "keep", "retain",
+	"no", "non", "broken", "cap", "disable", "keep", "retain",
 };
 
 static const char *const flag_tails[] = {
 	"on", "high", "low", "only", "inverted", "highspeed", "removable",
-	"suspend", "rtscts", "coherent", "endian", "disconnect", "hog",
+	"suspend", "rtscts", "coherent", "disconnect", "hog",
 };
 
 /* /chosen's, which the root never has (yf_is_device_key()) */

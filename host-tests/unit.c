@@ -672,6 +672,7 @@ static void test_name_rules(void)
 	EMPTY("n:\n  read-only: true\n", "/n", "read-only");
 	BYTES("n:\n  fsl,tx-swing-low: 0\n", "/n", "fsl,tx-swing-low", 0, 0, 0, 0);
 	BYTES("n:\n  nonsense: 0\n", "/n", "nonsense", 0, 0, 0, 0);
+	BYTES("n:\n  invert-pxl-clk: 0\n", "/n", "invert-pxl-clk", 0, 0, 0, 0);
 	/* DTS's regulator-always-on = <1>; (boards have it), and tagged */
 	BYTES("n:\n  regulator-always-on: 1\n", "/n", "regulator-always-on",
 	      0, 0, 0, 1);
