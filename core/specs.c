@@ -93,7 +93,10 @@ static int raw_specifiers(struct ctx *c, const struct item *it,
 		step = 1;
 		if (!v && cs_gpios(it))
 			continue;	/* a hole: the controller's own CS */
-		node = v && v <= c->base_max_phandle ?
+		if (!v)		/* past an entry's arguments, as for *label */
+			return k ? yf_mistake(c, YAMLFDT_ERR_CELLS, it->val) :
+			       0;
+		node = v <= c->base_max_phandle ?
 		       fdt_node_offset_by_phandle(c->fdt, v) : -1;
 		if (node < 0)
 			return 0;

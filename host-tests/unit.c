@@ -2990,6 +2990,8 @@ static void test_raw_phandles(void)
 	       2, 11);
 	BAD_ON(base, "/intc:\n  cs-gpios: [0, 1]\n", YAMLFDT_ERR_CELLS,
 	       2, 13);
+	BAD_ON(base, "/intc:\n  cd-gpios: [1, 7, 0]\n", YAMLFDT_ERR_CELLS,
+	       2, 13);
 	GOOD_ON(base, "/intc:\n  clocks: [1, 3, 1, 4]\n  pinctrl-0: 2\n");
 	/* pinctrl-N's: a pin group, never a device or the node itself */
 	BAD_ON(base, "/intc:\n  pinctrl-0: 3\n", YAMLFDT_ERR_PINGROUP, 2, 14);
