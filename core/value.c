@@ -32,7 +32,6 @@ static int skip_ws(struct enc *x, int flow)
 		x->le = yf_content_end(x->p, end);
 		if (yf_is_blank_line(x->p, end))
 			continue;
-		/* Deeper than the key; only a closing ']' may stand level. */
 		ind = yf_indent_of(x->p, end);
 		if (ind < x->key_indent ||
 		    (ind == x->key_indent && x->p[ind] != ']'))
@@ -145,10 +144,8 @@ static int plain_number(struct enc *x, const char *p, const char *e,
 }
 
 /*
- * A plain scalar that is no number: a string, unless it is one of the
- * mistakes a device-tree writer makes (DTS pasted in, an expression that
- * does not parse, a MAC address, a list without brackets, a macro or a
- * typo among cells).
+ * A plain scalar that is no number: a string, unless it is a writer's
+ * mistake (DTS, a broken expression, a MAC address, a list, a macro).
  */
 static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 {
@@ -264,47 +261,53 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	return 0;
 }
 
+/*
+ * A quoted scalar at x->p, opened by @q ('"' or '\''), in flow context
+ * when @flow; advances x->p past its closing quote.
+ */
+static int read_quoted(struct enc *x, int flow, struct vt t, char q)
+{
+	const char *s = x->p, *e;
+
+	for (e = s + 1;; e++) {
+		if (e >= x->le) {
+			/* in [ ], it goes on over lines deeper than the key */
+			const char *l = yf_next_line(x->le, x->c->end);
+
+			if (!flow || l == x->c->end ||
+			    yf_is_doc_marker(l, x->c->end, '-') ||
+			    yf_is_doc_marker(l, x->c->end, '.') ||
+			    (!yf_is_blank_line(l, x->c->end) &&
+			     yf_indent_of(l, x->c->end) <= x->key_indent))
+				return yf_mistake(x->c, YAMLFDT_ERR_QUOTE, s);
+			x->le = yf_content_end(l, x->c->end);
+			e = l - 1;
+			continue;
+		}
+		if (q == '"' && *e == '\\') {
+			e++;
+			continue;
+		}
+		if (*e == q) {
+			if (q == '\'' && e + 1 < x->le && e[1] == '\'') {
+				e++;
+				continue;
+			}
+			break;
+		}
+	}
+	x->p = e + 1;
+	return emit_scalar(x, s + 1, e, q, t);
+}
+
 /* One scalar at x->p, in flow context when @flow; advances x->p. */
 static int read_scalar(struct enc *x, int flow, struct vt t)
 {
 	const char *s = x->p, *e, *n, *hash = NULL;
 	char q = *s;
 
-	if (q == '"' || q == '\'') {
-		for (e = s + 1;; e++) {
-			if (e >= x->le) {
-				/*
-				 * Inside [ ], a quoted scalar may go on over
-				 * lines indented deeper than the key.
-				 */
-				const char *l = yf_next_line(x->le, x->c->end);
-
-				if (!flow || l == x->c->end ||
-				    yf_is_doc_marker(l, x->c->end, '-') ||
-				    yf_is_doc_marker(l, x->c->end, '.') ||
-				    (!yf_is_blank_line(l, x->c->end) &&
-				     yf_indent_of(l, x->c->end) <= x->key_indent))
-					return yf_mistake(x->c,
-							  YAMLFDT_ERR_QUOTE, s);
-				x->le = yf_content_end(l, x->c->end);
-				e = l - 1;
-				continue;
-			}
-			if (q == '"' && *e == '\\') {
-				e++;
-				continue;
-			}
-			if (*e == q) {
-				if (q == '\'' && e + 1 < x->le && e[1] == '\'') {
-					e++;
-					continue;
-				}
-				break;
-			}
-		}
-		x->p = e + 1;
-		return emit_scalar(x, s + 1, e, q, t);
-	}
+	if (q == '"' || q == '\'')
+		return read_quoted(x, flow, t, q);
 	if (q == '*' || q == '$') {
 		e = yf_scan_label(s + 1, x->le);
 		if (yf_bad_label_char(e, x->le))
@@ -450,10 +453,7 @@ static int read_inline(struct enc *x, struct vt base)
 	}
 }
 
-/*
- * The end of a value's line: text after the value is a mistake (";" is
- * DTS's end of a property, '"a" "b"' its list of strings).
- */
+/* Text after a value is a mistake: DTS's ";" or list '"a" "b"' */
 static int line_end_ok(struct enc *x)
 {
 	const char *l = yf_skip_spaces(x->p, x->le);
@@ -468,10 +468,7 @@ static int line_end_ok(struct enc *x)
 	return 0;
 }
 
-/*
- * What only the whole value shows: a status that is not one string, a
- * word where phandles belong, a bare word among numbers (a macro).
- */
+/* What only the whole value shows: status not one string, a macro */
 static int value_done(struct enc *x, const struct item *it)
 {
 	const char *at = it->val ? it->val : it->key;
