@@ -324,8 +324,8 @@ static const char *string_value(const struct ctx *c, const struct item *it)
 {
 	const char *v = it->val;
 
-	return v && !memcmp(v, "!str ", 5) ? yf_skip_spaces(v + 5, c->end) :
-	       v;
+	return v && c->end - v > 5 && !memcmp(v, "!str ", 5) ?
+	       yf_skip_spaces(v + 5, c->end) : v;
 }
 
 /*

@@ -60,6 +60,7 @@ static const struct lcase cases[] = {
 	  "  dmas: false\n"
 	  "/chosen:\n"
 	  "  bootargs: x\n"
+	  "  stdout-path: /soc/serial@10042000\n"
 	  "*wifi: ~\n"
 	  "/:\n"
 	  "  aliases: ~\n",
@@ -69,8 +70,9 @@ static const struct lcase cases[] = {
 	  "4:3 /soc/serial@10042000 dmas\n"
 	  "5:1 /chosen\n"
 	  "6:3 /chosen bootargs\n"
-	  "8:1 /\n"
-	  "9:3 / aliases\n" },
+	  "7:3 /chosen stdout-path\n"
+	  "9:1 /\n"
+	  "10:3 / aliases\n" },
 	{ "a label of the text, opened again in a later document", 0,
 	  "/:\n"
 	  "  a:\n"
