@@ -108,21 +108,23 @@ static const char *const flag_names[] = {
 };
 
 /*
- * And flags by the shape of their name, without a vendor's prefix: the
- * Linux 6.1 boards set 5400 properties ending in "-on", 1160 in "-high",
- * 690 starting "no-", as flags, and none of these shapes to a value but
- * no-temp-support = <0> and no-insert-detect = <0> (the mistake itself:
- * both flags set).  Vendor names (fsl,tx-swing-low = <103>) keep values,
- * and so do invert-* and *-endian: U-Boot's boards have tilcdc's
- * invert-pxl-clk = <0> and brcmnand's parameter-page-big-endian = <0>.
+ * And flags by the shape of their name, without a vendor's prefix
+ * (yf_is_flag_shape()): Linux 6.1's boards set 5400 properties ending in
+ * "-on", 690 starting "no-", 200 in "-active-high", as flags, and none of
+ * these shapes to a value but no-temp-support = <0> and no-insert-detect
+ * = <0>, the mistake itself.  Vendors' names (fsl,tx-swing-low = <103>)
+ * keep values, and so do other shapes: U-Boot's boards have tilcdc's
+ * invert-pxl-clk = <0>, brcmnand's parameter-page-big-endian = <0> and
+ * syscon-reset's assert-high = <0>.
  */
 static const char *const flag_heads[] = {
 	"no", "non", "broken", "cap", "disable", "keep", "retain",
 };
 
 static const char *const flag_tails[] = {
-	"on", "high", "low", "only", "inverted", "highspeed", "removable",
-	"suspend", "rtscts", "coherent", "disconnect", "hog",
+	"on", "only", "inverted", "highspeed", "removable", "suspend",
+	"rtscts", "coherent", "disconnect", "hog", "active-high",
+	"active-low",
 };
 
 /* /chosen's, which the root never has (yf_is_device_key()) */
@@ -325,21 +327,20 @@ int yf_is_unsigned_key(const struct item *it)
  */
 int yf_is_flag_key(const struct item *it)
 {
-	const char *k = it->key, *head, *tail;
+	return YAMLFDT_HAVE_NAME_RULES &&
+	       key_in(it->key, it->keylen, flag_names, YF_COUNT(flag_names));
+}
 
-	if (!YAMLFDT_HAVE_NAME_RULES)
-		return 0;
-	if (key_in(k, it->keylen, flag_names, YF_COUNT(flag_names)))
-		return 1;
-	head = memchr(k, '-', it->keylen);
-	if (!head || memchr(k, ',', it->keylen))
-		return 0;
-	for (tail = k + it->keylen; tail[-1] != '-'; tail--)
-		;
-	return key_in(k, (size_t)(head - k), flag_heads,
-		      YF_COUNT(flag_heads)) ||
-	       key_in(tail, (size_t)(k + it->keylen - tail), flag_tails,
-		      YF_COUNT(flag_tails));
+/* Is @it's key a flag's by its shape alone (no-1-8-v, cd-inverted)? */
+int yf_is_flag_shape(const struct item *it)
+{
+	const char *k = it->key, *head = memchr(k, '-', it->keylen);
+
+	return YAMLFDT_HAVE_NAME_RULES && head &&
+	       !memchr(k, ',', it->keylen) &&
+	       (key_in(k, (size_t)(head - k), flag_heads,
+		       YF_COUNT(flag_heads)) ||
+		tail_in(k, it->keylen, flag_tails, YF_COUNT(flag_tails)));
 }
 
 /*

@@ -437,6 +437,11 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	}
 	if (!n)
 		return err;	/* "flag: true": nothing more to read */
+	/* "no-1-8-v: 0": a flag by its shape (a whole board keeps dtc's) */
+	if (!err && !n->tagged && yf_is_flag_shape(it) &&
+	    (n->text || (s->len && !(s->len & 3) && s->len < 128 &&
+			 n->zeros == (1u << s->len / 4) - 1)))
+		err = yf_mistake(c, YAMLFDT_ERR_FLAG, at);
 	/* "*uart1_pins:" opened for "*uart1:": status is the device's */
 	if (!err && f->node > 0 && yf_is_status_key(it) &&
 	    !fdt_getprop(c->fdt, f->node, "compatible", NULL) &&

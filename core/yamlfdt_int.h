@@ -281,6 +281,7 @@ int yf_is_state_names(const struct item *it);
 int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
 int yf_is_flag_key(const struct item *it);
+int yf_is_flag_shape(const struct item *it);
 int yf_misspelt_standard(const struct item *it);
 int yf_is_device_key(const struct item *it);
 int yf_is_unsigned_key(const struct item *it);
@@ -404,8 +405,7 @@ void yf_emit(struct enc *x, const void *b, size_t n);
 int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 		const char *at);
 int yf_emit_base64(struct enc *x, const char *p, const char *e);
-int yf_emit_label(struct enc *x, const char *p, const char *e,
-		  int pathref);
+int yf_emit_label(struct enc *x, const char *p, const char *e, int pathref);
 
 /* tags.c */
 int yf_read_tag(struct enc *x, struct vt *t);

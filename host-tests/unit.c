@@ -631,10 +631,6 @@ static void test_name_rules(void)
 		"dma-coherent: okay", "msi-controller: ''", "no-map: 0x0",
 		"read-only: \"false\"", "bias-pull-up: 0",
 		"bias-pull-down: [0]",
-		/* by shape: no-*, cap-*, *-inverted, *-on, *-low, ... */
-		"no-1-8-v: 0", "cap-mmc-hw-reset: 0", "cd-inverted: 0",
-		"broken-flash-reset: \"false\"", "rs485-rts-active-low: 0",
-		"enable-active-high: [0]", "no-wp: \"off\"",
 		"linux,rs485-enabled-at-boot-time: 0",
 	};
 	static const char *const numbers[] = {
@@ -672,7 +668,8 @@ static void test_name_rules(void)
 	EMPTY("n:\n  read-only: true\n", "/n", "read-only");
 	BYTES("n:\n  fsl,tx-swing-low: 0\n", "/n", "fsl,tx-swing-low", 0, 0, 0, 0);
 	BYTES("n:\n  nonsense: 0\n", "/n", "nonsense", 0, 0, 0, 0);
-	BYTES("n:\n  invert-pxl-clk: 0\n", "/n", "invert-pxl-clk", 0, 0, 0, 0);
+	/* a flag by its shape alone: on a base (test_place), not here */
+	BYTES("n:\n  no-1-8-v: 0\n", "/n", "no-1-8-v", 0, 0, 0, 0);
 	/* DTS's regulator-always-on = <1>; (boards have it), and tagged */
 	BYTES("n:\n  regulator-always-on: 1\n", "/n", "regulator-always-on",
 	      0, 0, 0, 1);
@@ -2048,6 +2045,20 @@ static void test_place(void)
 	       "    interrupts: [1]\n", YAMLFDT_ERR_CELLS, 4, 17);
 	GOOD_ON(base, "/bus/dev@1000:\n  interrupts: [0, 34, 4]\n");
 	GOOD_ON(base, "/bus/other@2000:\n  interrupts: [34, 4, 35, 4]\n");
+	/* a flag by its name's shape: no-*, cap-*, *-inverted, *-on, ... */
+	BAD_ON(base, "/bus/dev@1000:\n  no-1-8-v: 0\n", YAMLFDT_ERR_FLAG,
+	       2, 13);
+	BAD_ON(base, "/bus/dev@1000:\n  cap-mmc-hw-reset: [0, 0]\n",
+	       YAMLFDT_ERR_FLAG, 2, 21);
+	BAD_ON(base, "/bus/dev@1000:\n  cd-inverted: \"false\"\n",
+	       YAMLFDT_ERR_FLAG, 2, 16);
+	BAD_ON(base, "/bus/dev@1000:\n  enable-active-high: 0\n",
+	       YAMLFDT_ERR_FLAG, 2, 23);
+	BAD_ON(base, "/bus/dev@1000:\n  no-wp: \"off\"\n", YAMLFDT_ERR_FLAG,
+	       2, 10);
+	GOOD_ON(base, "/bus/dev@1000:\n  no-1-8-v: true\n  assert-high: 0\n"
+		"  invert-pxl-clk: 0\n  fsl,tx-swing-low: 0\n"
+		"  no-loopback-test: 1\n  keep-x: !uint32 0\n");
 	/* its own interrupt-parent, before or after; raw, as dtc -O dts */
 	GOOD_ON(base, "/bus/dev@1000:\n  interrupts: [5, 8]\n"
 		"  interrupt-parent: 1\n");
