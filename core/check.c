@@ -375,7 +375,7 @@ static int check_open_path(struct ctx *c, struct item *it,
 	if (it->del && pathlen == 1)
 		return yf_mistake(c, YAMLFDT_ERR_PATH, it->key); /* "/: ~" */
 	idx = yf_open_node(c, it->line, it->key, pathlen);
-	if (idx < 0 && (it->anchor || pathlen == 1 ||
+	if (idx < 0 && (pathlen == 1 ||
 			!yf_text_creates(c, it->line, it->key, pathlen)))
 		return yf_mistake(c, YAMLFDT_ERR_PATH, it->key);
 	child->node = idx < 0 ? -1 : idx;

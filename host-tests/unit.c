@@ -2519,6 +2519,13 @@ static void test_tree_mistakes(void)
 	       YAMLFDT_ERR_PATHPROP, 2, 12);
 	BAD_ON(tree_base, "/chosen:\n  x: !str *uart1\n", YAMLFDT_ERR_TYPE,
 	       2, 11);
+	/* a label on a path that opens a node the text created above */
+	if (YAMLFDT_HAVE_ANCHORS) {
+		GOOD_ON(tree_base, "/soc:\n  n:\n    x: 1\n/soc/n: &ln\n"
+			"  y: 2\n/soc/serial@1000:\n  vendor,peer: *ln\n");
+		BAD_ON(tree_base, "/soc/n: &ln\n  y: 2\n/soc:\n  n:\n"
+		       "    x: 1\n", YAMLFDT_ERR_PATH, 1, 1);
+	}
 	/* !str says string: its path is checked all the same */
 	BAD_ON(tree_base, "/aliases:\n  serial2: !str \"&{/soc/serial@1000}\"\n",
 	       YAMLFDT_ERR_PATHPROP, 2, 18);
