@@ -202,6 +202,20 @@ static const char *const one_string_names[] = {
 	"phy-mode", "phy-connection-type", "regulator-name",
 };
 
+/*
+ * Is @it's key one of a person's words, where ", " is prose ("model: Acme
+ * AX7, rev 2"), never a list without [ ]?
+ */
+int yf_is_prose_key(const struct item *it)
+{
+	static const char *const prose[] = {
+		"model", "label", "regulator-name",
+	};
+
+	return YAMLFDT_HAVE_NAME_RULES &&
+	       key_in(it->key, it->keylen, prose, YF_COUNT(prose));
+}
+
 /* "bootargs:" with "- console=ttyS0" below: the kernel reads the first */
 int yf_is_one_string_key(const struct item *it)
 {

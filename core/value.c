@@ -166,7 +166,8 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		return yf_mistake(x->c, YAMLFDT_ERR_MAC, p);
 	/* "fck, ick": one string in YAML, a list to its writer */
 	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++)
-		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t'))
+		if (q + 1 < e && (q[1] == ' ' || q[1] == '\t') &&
+		    !yf_is_prose_key(x->it))
 			return yf_mistake(x->c, YAMLFDT_ERR_LIST, q);
 	q = yf_compatible_list(p, e);
 	if (!q && x->names)	/* "pinctrl-names: default sleep", "a,b" */

@@ -277,6 +277,7 @@ int yf_is_names_key(const struct item *it);
 int yf_holds_strings(const struct item *it);
 int yf_holds_text(const struct item *it, int refs);
 int yf_is_one_string_key(const struct item *it);
+int yf_is_prose_key(const struct item *it);
 int yf_is_state_names(const struct item *it);
 int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
@@ -565,8 +566,7 @@ void yf_forget_labels(struct ctx *c, const struct item *it,
 		      const char *path, unsigned int len);
 int yf_define_anchor(struct ctx *c, const struct item *it, int node,
 		     uint32_t pathlen, uint32_t hash);
-int yf_check_labels(struct ctx *c, const struct item *it,
-		    struct frame *parent);
+int yf_check_labels(struct ctx *c, const struct item *it, struct frame *parent);
 
 /* pins.c */
 int yf_base_label_node(struct ctx *c, unsigned int idx);

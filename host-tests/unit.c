@@ -795,8 +795,9 @@ static void test_lists_without_brackets(void)
 	BAD("n:\n  pins: PB0 PB1\n", YAMLFDT_ERR_LIST, 2, 12);
 	BAD("n:\n  groups: [uart0 uart1]\n", YAMLFDT_ERR_LIST, 2, 17);
 	STR("n:\n  function: uart0\n", "/n", "function", "uart0");
-	BAD("model: Qualcomm Technologies, Inc. DB820c\n", YAMLFDT_ERR_LIST,
-	    1, 29);
+	if (!YAMLFDT_HAVE_NAME_RULES)	/* else prose, below */
+		BAD("model: Qualcomm Technologies, Inc. DB820c\n",
+		    YAMLFDT_ERR_LIST, 1, 29);
 	BAD("a:\n  - fck, ick\n", YAMLFDT_ERR_LIST, 2, 8);
 	BAD("a: x,\ty\n", YAMLFDT_ERR_LIST, 1, 5);
 	/* compatible strings separated by blanks, as in one quoted string */
@@ -820,6 +821,14 @@ static void test_lists_without_brackets(void)
 	STR("model: \"Qualcomm Technologies, Inc. DB820c\"\n", "/", "model",
 	    "Qualcomm Technologies, Inc. DB820c");
 	STR("a: 'fck, ick'\n", "/", "a", "fck, ick");
+	/* a person's words: model, label, regulator-name hold prose */
+	if (YAMLFDT_HAVE_NAME_RULES) {
+		STR("model: Acme AX7, rev 2\n", "/", "model", "Acme AX7, rev 2");
+		STR("n:\n  label: Power, green\n", "/n", "label",
+		    "Power, green");
+		BAD("chosen:\n  bootargs: console=ttyS0, 115200\n",
+		    YAMLFDT_ERR_LIST, 2, 26);
+	}
 	STR("a: !str fck, ick\n", "/", "a", "fck, ick");
 	STR("a: [fck, ick]\n", "/", "a", "fck\0ick");
 	STR("a: ti,omap3-uart\n", "/", "a", "ti,omap3-uart");
