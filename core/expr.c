@@ -71,8 +71,10 @@ static unsigned int digit_value(char ch)
 }
 
 /*
- * A C integer literal: 0x1f, 0b101, 017, 42, with optional U/L suffixes,
- * or YAML 1.2's octal 0o17.
+ * A C integer literal: 0x1f, 0b101, 07, 42, with optional U/L suffixes,
+ * or YAML 1.2's octal 0o17.  A leading 0 before digits worth 8 or more
+ * ("050") is none: C and dtc read octal (40), YAML 1.2 decimal (50), and
+ * a table's zero-padded decimal is the likelier meaning.
  * Returns the end, or NULL when it is not a literal.  *@overflow is set
  * when the value does not fit 64 bits.
  */
@@ -82,6 +84,7 @@ static const char *literal(const char *p, const char *e, uint64_t *val,
 	unsigned int base = 10;
 	const char *s;
 	uint64_t v = 0;
+	int zero = 0;
 
 	if (p + 1 < e && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
 		base = 16, p += 2;
@@ -90,7 +93,7 @@ static const char *literal(const char *p, const char *e, uint64_t *val,
 	else if (p + 1 < e && p[0] == '0' && (p[1] == 'o' || p[1] == 'O'))
 		base = 8, p += 2;
 	else if (p[0] == '0')
-		base = 8;
+		base = 8, zero = 1;
 	for (s = p; p < e && digit_value(*p) < base; p++) {
 		unsigned int d = digit_value(*p);
 
@@ -101,7 +104,7 @@ static const char *literal(const char *p, const char *e, uint64_t *val,
 			*overflow = 1;
 		v = v * base + d;
 	}
-	if (p == s)		/* "0x", "0b", "0o": no digits */
+	if (p == s || (zero && v >= 8))	/* "0x", "0b", "0o"; "010" */
 		return NULL;
 	while (p < e && (*p == 'u' || *p == 'U' || *p == 'l' || *p == 'L'))
 		p++;

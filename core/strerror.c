@@ -45,7 +45,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_WORD - 100] =
 		"a C macro, or a word among cells: no cpp runs at boot; write the value the macro stands for (KEY_POWER is 116, GPIO_ACTIVE_LOW 1), or quote it to mean a string",
 	[YAMLFDT_ERR_NUMBER - 100] =
-		"not a number: write 42, 0x2a, 052 or 0b101010 (no '_', blank, fraction or unit), or quote it to mean a string; a size in reg without 0x (400) reads as decimal: write 0x400; a date or range (2024-01-15, 10-20) is text to quote, or (10 - 20) for arithmetic",
+		"not a number: write 42, 0x2a, 0o52 or 0b101010 (no '_', blank, fraction or unit; no leading 0: 050 is 40 to C and 50 to YAML), or quote it to mean a string; a size in reg without 0x (400) reads as decimal: write 0x400; a date or range (2024-01-15, 10-20) is text to quote, or (10 - 20) for arithmetic",
 	[YAMLFDT_ERR_COMMA - 100] =
 		"',' splits a word in [ ]: quote strings that contain ','",
 	[YAMLFDT_ERR_EMPTY - 100] =

@@ -191,7 +191,7 @@ static void test_scalars(void)
 {
 	BYTES("a: 1\n", "/", "a", 0, 0, 0, 1);
 	BYTES("a: 0x12345678\n", "/", "a", 0x12, 0x34, 0x56, 0x78);
-	BYTES("a: 010\n", "/", "a", 0, 0, 0, 8);
+	BYTES("a: 0o10\n", "/", "a", 0, 0, 0, 8);
 	BYTES("a: 0b101\n", "/", "a", 0, 0, 0, 5);
 	BYTES("a: -1\n", "/", "a", 0xff, 0xff, 0xff, 0xff);
 	BYTES("a: 0xffffffff\n", "/", "a", 0xff, 0xff, 0xff, 0xff);
@@ -273,7 +273,7 @@ static void test_expressions(void)
 {
 	if (!YAMLFDT_HAVE_EXPR) {
 		/* Literals still work; expressions are an error, not text. */
-		BYTES("a: [-1, 0x10, 010, 0b1, 7UL]\n", "/", "a", 0xff, 0xff,
+		BYTES("a: [-1, 0x10, 0o10, 0b1, 7UL]\n", "/", "a", 0xff, 0xff,
 		      0xff, 0xff, 0, 0, 0, 16, 0, 0, 0, 8, 0, 0, 0, 1, 0, 0, 0, 7);
 		STR("a: a-b\n", "/", "a", "a-b");
 		BAD("a: (1 << 4)\n", YAMLFDT_ERR_DISABLED, 1, 4);
@@ -351,6 +351,11 @@ static void test_numbers_not_numbers(void)
 	/* YAML 1.2's octal, and a plus sign */
 	BYTES("a: 0o17\n", "/", "a", 0, 0, 0, 15);
 	BYTES("a: [0O17, +5]\n", "/", "a", 0, 0, 0, 15, 0, 0, 0, 5);
+	/* a leading 0: octal to C and dtc, decimal to YAML 1.2 */
+	BAD("a: 050\n", YAMLFDT_ERR_NUMBER, 1, 4);
+	BAD("a: [1, 010]\n", YAMLFDT_ERR_NUMBER, 1, 8);
+	BAD("a: !uint16 [0377]\n", YAMLFDT_ERR_NUMBER, 1, 13);
+	BYTES("a: [00, 07, 0]\n", "/", "a", 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0);
 }
 
 static void test_blank_cells(void)
@@ -433,7 +438,8 @@ static void test_blank_cells(void)
 	}
 	/* thousands grouped by spaces are no cells */
 	BAD("f: 48 000 000\n", YAMLFDT_ERR_NUMBER, 1, 7);
-	BYTES("a: 012 13\n", "/", "a", 0, 0, 0, 10, 0, 0, 0, 13);
+	BYTES("a: 07 13\n", "/", "a", 0, 0, 0, 7, 0, 0, 0, 13);
+	BAD("a: 012 13\n", YAMLFDT_ERR_NUMBER, 1, 4);
 	/* a piece like a number among numbers: cells were meant */
 	BAD("reg: 0x10042000 1K\n", YAMLFDT_ERR_NUMBER, 1, 17);
 	BAD("i: 0 34 4.\n", YAMLFDT_ERR_NUMBER, 1, 9);
