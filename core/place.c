@@ -332,34 +332,64 @@ static int check_replaced(struct ctx *c, const struct item *it, int node,
 	       yf_mistake(c, YAMLFDT_ERR_UNIT, it->val ? it->val : it->key) : 0;
 }
 
+/* Is @it's key @name (a string literal), whole? */
+#define KEY_IS(it, name) ((it)->keylen == sizeof(name) - 1 && \
+			  !memcmp((it)->key, name, sizeof(name) - 1))
+
+/* Is the node of frame @f a fixed-clock, in the base or by its mapping? */
+static int fixed_clock(struct ctx *c, const struct frame *f)
+{
+	const char *v;
+
+	if (f->node > 0)
+		return !fdt_node_check_compatible(c->fdt, f->node,
+						  "fixed-clock");
+	if (!yf_mapping_sets(c, f, "compatible", 10, &v) || !v)
+		return 0;
+	v += *v == '"' || *v == '\'';
+	return (size_t)(c->end - v) > 11 && !memcmp(v, "fixed-clock", 11) &&
+	       !yf_is_label_char(v[11], 0);
+}
+
 /*
- * The least nonzero value @it's one value, in base node @node, takes
- * in its unit, else 0: a regulator's voltage in microvolts is 0.1 V or
- * more ("3300" meant mV), an I2C or SPI bus's clock-frequency and
- * spi-max-frequency in Hz 1 kHz or more ("100" meant kHz).  *@most gets
- * the most, or 0: an I2C bus runs at 5 MHz at most ("100000000").
+ * The least nonzero value @it's one value, in the node of frame @f,
+ * takes in its unit, else 0: a regulator's or an OPP's voltage in
+ * microvolts is 0.1 V or more ("3300" meant mV), a temperature in
+ * millicelsius 1 degree ("95" meant degrees), a baud rate 300, an I2C
+ * bus's clock-frequency 10 kHz, an SPI bus's, spi-max-frequency and a
+ * fixed clock's 1 kHz ("100" meant kHz, "24" MHz).  *@most gets the most,
+ * or 0: an I2C bus runs at 5 MHz at most ("100000000").  Linux 6.1's
+ * boards have no value below these but regulator-min-microvolt 65000
+ * and 20000 (two LED drivers').
  */
-static uint32_t unit_least(struct ctx *c, const struct item *it, int node,
-			   uint32_t *most)
+static uint32_t unit_least(struct ctx *c, const struct item *it,
+			   const struct frame *f, uint32_t *most)
 {
 	const char *name;
 	int len;
 
 	*most = 0;
-	if (it->keylen == 23 && (!memcmp(it->key, "regulator-min-microvolt", 23) ||
-				 !memcmp(it->key, "regulator-max-microvolt", 23)))
+	if (KEY_IS(it, "regulator-min-microvolt") ||
+	    KEY_IS(it, "regulator-max-microvolt") ||
+	    KEY_IS(it, "opp-microvolt"))
 		return 100000;
-	if ((it->keylen == 17 && !memcmp(it->key, "spi-max-frequency", 17)) ||
-	    (it->keylen == 13 && !memcmp(it->key, "max-frequency", 13)))
+	if (KEY_IS(it, "temperature") || (it->keylen > 13 &&
+	    !memcmp(it->key + it->keylen - 13, "-millicelsius", 13)))
 		return 1000;
-	if (it->keylen != 15 || memcmp(it->key, "clock-frequency", 15) ||
-	    node <= 0)
+	if (KEY_IS(it, "current-speed"))
+		return 300;
+	if (KEY_IS(it, "spi-max-frequency") || KEY_IS(it, "max-frequency"))
+		return 1000;
+	if (!KEY_IS(it, "clock-frequency"))
 		return 0;
-	name = fdt_get_name(c->fdt, node, &len);
-	if (name && len >= 3 && !memcmp(name, "i2c", 3))
+	if (fixed_clock(c, f))
+		return 1000;
+	name = f->node > 0 ? fdt_get_name(c->fdt, f->node, &len) : NULL;
+	if (name && len >= 3 && !memcmp(name, "i2c", 3)) {
 		*most = 5000000;	/* Ultra Fast-mode: "100000000" */
-	return name && len >= 3 && (!memcmp(name, "i2c", 3) ||
-				    !memcmp(name, "spi", 3)) ? 1000 : 0;
+		return 10000;
+	}
+	return name && len >= 3 && !memcmp(name, "spi", 3) ? 1000 : 0;
 }
 
 /*
@@ -462,7 +492,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	if (!err && n->nrefs)
 		err = check_alias_copy(c, it, f, n);
 	least = !err && s->len == 4 && !n->tagged && !n->text && !n->nrefs ?
-		unit_least(c, it, f->node, &most) : 0;
+		unit_least(c, it, f, &most) : 0;
 	if (least && cell_at(n->head) &&
 	    (cell_at(n->head) < least || (most && cell_at(n->head) > most)))
 		err = yf_mistake(c, YAMLFDT_ERR_UNIT, at);

@@ -2174,6 +2174,20 @@ static void test_place(void)
 	GOOD_ON(base, "/:\n  reg0:\n    regulator-min-microvolt: 0\n"
 		"    regulator-max-microvolt: 3300000\n");
 	GOOD_ON(base, "/bus/dev@1000:\n  clock-frequency: 32\n");
+	/* and a fixed clock's Hz, an OPP's uV, a trip's mC, a baud rate */
+	BAD_ON(base, "/:\n  osc:\n    compatible: fixed-clock\n"
+	       "    clock-frequency: 24\n", YAMLFDT_ERR_UNIT, 4, 22);
+	BAD_ON(base, "/:\n  o:\n    opp-microvolt: 1300\n",
+	       YAMLFDT_ERR_UNIT, 3, 20);
+	BAD_ON(base, "/:\n  trip:\n    temperature: 95\n",
+	       YAMLFDT_ERR_UNIT, 3, 18);
+	BAD_ON(base, "/bus/dev@1000:\n  current-speed: 115\n",
+	       YAMLFDT_ERR_UNIT, 2, 18);
+	BAD_ON(base, "/i2c@3000:\n  clock-frequency: 1000\n",
+	       YAMLFDT_ERR_UNIT, 2, 20);
+	GOOD_ON(base, "/:\n  osc:\n    compatible: fixed-clock\n"
+		"    clock-frequency: 32768\n  trip:\n    temperature: 95000\n"
+		"  o:\n    opp-microvolt: [950000, 900000, 1000]\n");
 	/* a fifth probe's: a datasheet's end address; a copied address */
 	BAD_ON(base, "/bus:\n  new@10043000:\n    reg: [0x10043000, 0x100433ff]\n",
 	       YAMLFDT_ERR_REGEND, 3, 10);
