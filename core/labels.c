@@ -295,6 +295,20 @@ static const char *parent_line(struct ctx *c, const char *line,
 }
 
 /*
+ * The base's path of the label that @it, a "*label:" key, opens; without
+ * a table, as yf_symbol_node() finds it, a node at that path too.
+ */
+static int base_path(struct ctx *c, const struct item *it, struct pbuf *b)
+{
+	const char *p = yf_symbol_path(c, it->key, it->keylen);
+	unsigned int n = p ? (unsigned int)strlen(p) : 0;
+
+	if (!p || (!YAMLFDT_LABEL_TABLE && yf_find_path(c->fdt, p, n) < 0))
+		return -1;
+	return prepend(b, p, n);
+}
+
+/*
  * The full path of a node: the node of the key on @line (or, with
  * @inner, the node @line is in), or when @line is NULL the node label
  * @idx names.  It is read from the text by walking up from the line to
@@ -328,19 +342,12 @@ static int walk_path(struct ctx *c, int idx, const char *line, int inner,
 				if (yf_parse_item(c, line, &it))
 					return -1;
 				if (it.kind == IT_OPEN_LABEL &&
-				    !YAMLFDT_LABEL_TABLE) {	/* the base's */
-					const char *p;
-
-					if (yf_symbol_node(c, it.key, it.keylen,
-							   &p) < 0)
-						return -1;
-					return prepend(b, p,
-						       (unsigned int)strlen(p));
-				}
+				    !YAMLFDT_LABEL_TABLE)	/* the base's */
+					return base_path(c, &it, b);
 				if (it.kind == IT_OPEN_LABEL) {
 					idx = yf_label_find(c, it.key, it.keylen);
-					if (idx < 0)
-						return -1;
+					if (idx < 0)	/* not met yet: the base's */
+						return base_path(c, &it, b);
 					line = NULL;
 					goto next;	/* on from that label */
 				}
