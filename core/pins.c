@@ -121,14 +121,12 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 }
 
 /* pinctrl-N in frame @f: each state needs its name, the N+1th */
-int yf_check_pin_names(struct ctx *c, const struct item *it,
+static int state_named(struct ctx *c, const struct item *it,
 		       const struct frame *f)
 {
 	const char *v;
 	unsigned int k;
 
-	if (!YAMLFDT_HAVE_PLACE || !is_pinctrl(it))
-		return 0;
 	for (k = 0, v = it->key + 8; v < it->key + it->keylen; v++)
 		k = k * 10 + (unsigned int)(*v - '0');
 	if (!yf_mapping_sets(c, f, "pinctrl-names", 13, &v) &&
@@ -137,6 +135,39 @@ int yf_check_pin_names(struct ctx *c, const struct item *it,
 	    !text_sets(c, it, "pinctrl-names", 13))
 		return yf_mistake(c, YAMLFDT_ERR_PINNAMES, it->key);
 	return 0;
+}
+
+/*
+ * pinctrl-names, @names strings, in frame @f: each name needs its state,
+ * pinctrl-0 to pinctrl-(names - 1), in the base node or the text ("[default,
+ * sleep]" beside pinctrl-0 alone: the kernel finds no sleep state).
+ */
+static int names_stated(struct ctx *c, const struct item *it,
+			const struct frame *f, int names)
+{
+	char key[10] = "pinctrl-0";
+	const char *v;
+	int k;
+
+	for (k = 0; k < names && k < 10; k++) {
+		key[8] = (char)('0' + k);
+		if (!yf_mapping_sets(c, f, key, 9, &v) &&
+		    (f->node < 0 || !fdt_getprop(c->fdt, f->node, key, NULL)) &&
+		    !text_sets(c, it, key, 9))
+			return yf_mistake(c, YAMLFDT_ERR_NAMES,
+					  it->val ? it->val : it->key);
+	}
+	return 0;
+}
+
+/* pinctrl-N or pinctrl-names (@names strings), in frame @f: both, each */
+int yf_check_pin_names(struct ctx *c, const struct item *it,
+		       const struct frame *f, int names)
+{
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+	return is_pinctrl(it) ? state_named(c, it, f) :
+	       yf_is_state_names(it) ? names_stated(c, it, f, names) : 0;
 }
 
 /*

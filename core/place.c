@@ -485,8 +485,8 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = yf_check_targets(c, it, f, n);
 	if (!err)
 		err = yf_check_specifiers(c, it, f, up, s);
-	if (!err && n->nrefs)
-		err = yf_check_pin_names(c, it, f);
+	if (!err && (n->nrefs || n->text))
+		err = yf_check_pin_names(c, it, f, s->cells);
 	if (!err && n->nrefs)
 		err = check_name_count(c, it, f, n);
 	if (!err && n->nrefs)

@@ -576,7 +576,7 @@ int yf_is_hog(struct ctx *c, const struct frame *f);
 int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
 int yf_check_pin_names(struct ctx *c, const struct item *it,
-		       const struct frame *f);
+		       const struct frame *f, int names);
 int yf_pin_setting(const struct item *it);
 int yf_check_pin_groups(struct ctx *c);
 int yf_check_hog_cells(struct ctx *c, const struct item *it,

@@ -2104,7 +2104,7 @@ static void test_place(void)
 	BAD_ON(base, "/bus/dev@1000:\n  interrupt: [1, 2, 3]\n",
 	       YAMLFDT_ERR_TYPO, 2, 3);
 	GOOD_ON(base, "/bus:\n  new@5000:\n    compatible: a\n"
-		"    reg: [0x5000, 1]\n    pinctrl-names: [default]\n");
+		"    reg: [0x5000, 1]\n    clock-names: [baud]\n");
 	/* a deletion that finds nothing, but a near name */
 	BAD_ON(base, "/bus/dev@1000:\n  interrupt-parnet: false\n",
 	       YAMLFDT_ERR_NOTHERE, 2, 3);
@@ -2336,8 +2336,19 @@ static void test_place_more(void)
 	GOOD_ON("", "a:\n  vendor,x: \"a\\bc\"\n  label: \"a\\\\b\"\n");
 	BAD_ON(base, "/uart:\n  pinctrl-names: [defualt]\n",
 	       YAMLFDT_ERR_TYPO, 2, 19);
-	GOOD_ON(base, "/uart:\n  pinctrl-names: [default, sleep, idle, init,"
-		" active]\n");
+	GOOD_SYMS(base, "/uart:\n  pinctrl-names: [default, sleep, idle, init,"
+		  " active]\n  pinctrl-1: [*uart_pins]\n  pinctrl-2: [*uart_pins]\n"
+		  "  pinctrl-3: [*uart_pins]\n  pinctrl-4: [*uart_pins]\n");
+	/* each name its state: [default, sleep] beside pinctrl-0 alone */
+	BAD_ON(base, "/uart:\n  pinctrl-names: [default, sleep]\n",
+	       YAMLFDT_ERR_NAMES, 2, 18);
+	BAD_ON(base, "/plain:\n  pinctrl-names: [default]\n",
+	       YAMLFDT_ERR_NAMES, 2, 18);
+	GOOD_SYMS(base, "/uart:\n  pinctrl-names: [default, sleep]\n"
+		  "---\n/uart:\n  pinctrl-1: [*uart_pins]\n");
+	/* the state in a later *label: mapping, not met yet in pass 1 */
+	GOOD_SYMS(base, "/uart:\n  pinctrl-names: [default, sleep]\n"
+		  "---\n*uart:\n  pinctrl-1: [*uart_pins]\n");
 	BAD_ON(base, "/uart:\n  x@1:\n    reg: 1\n", YAMLFDT_ERR_NOCELLS,
 	       3, 10);
 	GOOD_ON(base, "/uart:\n  \"#address-cells\": 1\n  \"#size-cells\": 0\n"
