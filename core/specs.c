@@ -29,13 +29,45 @@ static int holes(const struct value_notes *n, unsigned int from,
 	return 1;
 }
 
+#define CELLS_NONE	(~0u)		/* no provider of the kind */
+#define CELLS_UNKNOWN	(~1u)
+
+/*
+ * The @cells ("#clock-cells") of the node that label @idx, one the text
+ * defines, names: the text's value (in any mapping of that node), else
+ * the base node's; CELLS_NONE without either.  A path that does not fit
+ * or a value that is no plain number is CELLS_UNKNOWN.
+ */
+static uint32_t text_label_cells(struct ctx *c, unsigned int idx,
+				 const char *cells)
+{
+	int len = yf_label_path(c, (int)idx, c->path, sizeof(c->path));
+	const fdt32_t *p;
+	const char *bad;
+	struct item o;
+	uint64_t v;
+	int neg, node;
+
+	if (len <= 0)
+		return CELLS_UNKNOWN;
+	if (yf_text_sets(c, c->path, (unsigned int)len, cells, strlen(cells),
+			 IT_PROP, &o))
+		return o.val && !yf_expr_eval(o.val, yf_content_end(o.val,
+					       c->end), &v, &neg, &bad) &&
+		       !neg && v <= 16 ? (uint32_t)v : CELLS_UNKNOWN;
+	node = yf_find_path(c->fdt, c->path, (unsigned int)len);
+	p = node >= 0 ? fdt_getprop(c->fdt, node, cells, &len) : NULL;
+	return p && len == 4 ? fdt32_to_cpu(*p) : CELLS_NONE;
+}
+
 /*
  * Each reference of @it's value @s (the first SINK_REFS) and the cells
  * after it, up to the next: as many as its target's #*-cells says
  * ("gpios: [*gpio1, 5]" under #gpio-cells 2, "clocks: [*ccu]" under
  * #clock-cells 1), none for pinctrl-N and the like (dtc: gpios_property,
- * clocks_property).  Asked where the target is a base node with the
- * count; numbers that are phandles themselves read as its arguments.
+ * clocks_property).  Asked where the target's count is known, from the
+ * base or the text; numbers that are phandles themselves read as its
+ * arguments.
  */
 static int ref_specifiers(struct ctx *c, const struct item *it,
 			  const char *cells, const struct sink *s,
@@ -51,13 +83,15 @@ static int ref_specifiers(struct ctx *c, const struct item *it,
 		end = k + 1 < n->nrefs ? n->refs[k + 1].cell :
 		      (unsigned int)(s->len / 4);
 		want = 0;
-		if (*cells) {
-			node = yf_base_label_node(c, n->refs[k].label);
-			if (node < 0)
-				continue;
+		node = *cells ? yf_base_label_node(c, n->refs[k].label) : -1;
+		if (node >= 0) {
 			/* none: no controller of its kind (gpios: [*pinmux]) */
 			v = fdt_getprop(c->fdt, node, cells, &len);
-			want = v && len == 4 ? fdt32_to_cpu(*v) : ~0u;
+			want = v && len == 4 ? fdt32_to_cpu(*v) : CELLS_NONE;
+		} else if (*cells) {	/* a label of the text's */
+			want = text_label_cells(c, n->refs[k].label, cells);
+			if (want == CELLS_UNKNOWN)
+				continue;
 		}
 		got = end - n->refs[k].cell - 1;
 		if (got < want || (got > want && (!cs_gpios(it) ||

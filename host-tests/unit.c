@@ -2158,9 +2158,24 @@ static void test_place(void)
 			  "  reset-gpios: [*gpio, 5, 0]\n  pinctrl-0: [*ccu]\n"
 			  "  pinctrl-names: [default]\n"
 			  "  vendor,x: [*ccu, 1, 2, 3]\n");
-		/* a label the text defines: its cells may be the text's */
+		/* a label the text defines: its cells are the text's */
 		GOOD_SYMS(base, "/bus:\n  new@6000: &new\n    reg: [0x6000, 1]\n"
+			  "    \"#clock-cells\": 0\n"
 			  "  dev@1000:\n    clocks: [*new]\n");
+		BAD_ON(base, "/bus:\n  new@6000: &new\n    reg: [0x6000, 1]\n"
+		       "    \"#clock-cells\": 0\n"
+		       "  dev@1000:\n    clocks: [*new, 1]\n",
+		       YAMLFDT_ERR_CELLS, 6, 14);
+		BAD_ON(base, "/bus:\n  new@6000: &new\n    reg: [0x6000, 1]\n"
+		       "  dev@1000:\n    clocks: [*new]\n",
+		       YAMLFDT_ERR_CELLS, 5, 14);
+		/* set in a later mapping of the node, or on a base node */
+		GOOD_SYMS(base, "/bus:\n  new@6000: &new\n    reg: [0x6000, 1]\n"
+			  "  dev@1000:\n    clocks: [*new, 2]\n---\n"
+			  "/bus/new@6000:\n  \"#clock-cells\": 1\n");
+		GOOD_SYMS(base, "/bus/other@2000: &o\n  x: 1\n"
+			  "/bus/dev@1000:\n  clocks: [*o]\n"
+			  "/bus/other@2000:\n  \"#clock-cells\": 0\n");
 	}
 	/* a thousand times too small for the unit, unless tagged */
 	BAD_ON(base, "/i2c@3000:\n  clock-frequency: 100\n",
