@@ -352,6 +352,41 @@ static int fixed_clock(struct ctx *c, const struct frame *f)
 }
 
 /*
+ * "regulator-min-microvolt: 3300000" beside "regulator-max-microvolt:
+ * 1800000": a name with "-min-" (or "-max-") and value @v, above (below)
+ * its twin's in the mapping of frame @f, else in the base node.  The
+ * regulator core refuses the regulator, and the device has no supply.
+ */
+static int check_min_max(struct ctx *c, const struct item *it,
+			 const struct frame *f, uint32_t v)
+{
+	char twin[48];
+	const char *t, *bad;
+	const fdt32_t *p;
+	uint64_t w = 0;
+	int len, neg, known = 0;
+	size_t i;
+
+	for (i = 0; i + 5 <= it->keylen; i++)
+		if (!memcmp(it->key + i, "-min-", 5) ||
+		    !memcmp(it->key + i, "-max-", 5))
+			break;
+	if (i + 5 > it->keylen || it->keylen >= sizeof(twin))
+		return 0;
+	memcpy(twin, it->key, it->keylen);
+	memcpy(twin + i + 2, it->key[i + 2] == 'i' ? "ax" : "in", 2);
+	if (yf_mapping_sets(c, f, twin, it->keylen, &t))
+		known = t && !yf_expr_eval(t, yf_content_end(t, c->end), &w,
+					   &neg, &bad) && !neg;
+	else if (f->node > 0 && (p = fdt_getprop_namelen(c->fdt, f->node, twin,
+					(int)it->keylen, &len)) && len == 4)
+		known = 1, w = fdt32_to_cpu(*p);
+	if (!known || (it->key[i + 2] == 'i' ? v <= w : v >= w))
+		return 0;
+	return yf_mistake(c, YAMLFDT_ERR_MINMAX, it->val ? it->val : it->key);
+}
+
+/*
  * The least nonzero value @it's one value, in the node of frame @f,
  * takes in its unit, else 0: a regulator's or an OPP's voltage in
  * microvolts is 0.1 V or more ("3300" meant mV), a temperature in
@@ -498,6 +533,8 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = yf_mistake(c, YAMLFDT_ERR_UNIT, at);
 	if (!err && s->len == 4 && !n->tagged && !n->text && !n->nrefs)
 		err = check_replaced(c, it, f->node, cell_at(n->head));
+	if (!err && s->len == 4 && !n->text && !n->nrefs)
+		err = check_min_max(c, it, f, cell_at(n->head));
 	if (!err)
 		err = check_text(c, it);
 	/* a pin group new under the root: "*pinmux:" left out above it */

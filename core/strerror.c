@@ -188,6 +188,8 @@ static const char *const messages[] = {
 		"a property only /chosen has (bootargs, stdout-path, linux,initrd-start, rng-seed, ...) in another node, or one /chosen has no reader for (console, root, stdout-patch): write bootargs, stdout-path, stdin-path, linux,initrd-start and -end (both, the end above the start), rng-seed or kaslr-seed under /chosen:, and a vendor's own as vendor,name",
 	[YAMLFDT_ERR_RAWPHANDLE - 100] =
 		"a number where a phandle goes (interrupt-parent: 0x99, clocks: [0x99, 3]) that no node of the tree or the text has, or a node of another kind (gpios: [0x0c, 5, 0] where 0x0c has no #gpio-cells): refer to the node by its label (*gpio1); phandles are the tree's to give",
+	[YAMLFDT_ERR_MINMAX - 100] =
+		"a minimum above its maximum (regulator-min-microvolt: 3300000 beside regulator-max-microvolt: 1800000), which the kernel refuses: swap them, or fix the digit",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -153,6 +153,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_OUTDENT,		/* led-1 after leds: holding led-0 */
 	YAMLFDT_ERR_CHOSEN,		/* bootargs outside /chosen */
 	YAMLFDT_ERR_RAWPHANDLE,		/* interrupt-parent: 0x99, no node's */
+	YAMLFDT_ERR_MINMAX,		/* regulator-min-microvolt above max */
 	YAMLFDT_ERR_MAX
 };
 

@@ -2203,6 +2203,16 @@ static void test_place(void)
 	GOOD_ON(base, "/:\n  osc:\n    compatible: fixed-clock\n"
 		"    clock-frequency: 32768\n  trip:\n    temperature: 95000\n"
 		"  o:\n    opp-microvolt: [950000, 900000, 1000]\n");
+	/* a minimum above its maximum, in the mapping or the base */
+	BAD_ON(base, "/:\n  reg:\n    regulator-min-microvolt: 3300000\n"
+	       "    regulator-max-microvolt: 1800000\n", YAMLFDT_ERR_MINMAX,
+	       3, 30);
+	BAD_ON(base, "/:\n  reg:\n    regulator-max-microvolt: 1800000\n"
+	       "    regulator-min-microvolt: 3300000\n", YAMLFDT_ERR_MINMAX,
+	       3, 30);
+	GOOD_ON(base, "/:\n  reg:\n    regulator-min-microvolt: 1800000\n"
+		"    regulator-max-microvolt: 1800000\n"
+		"    vendor,x-min-y: 5\n    vendor,x-max-y: 9\n");
 	/* a fifth probe's: a datasheet's end address; a copied address */
 	BAD_ON(base, "/bus:\n  new@10043000:\n    reg: [0x10043000, 0x100433ff]\n",
 	       YAMLFDT_ERR_REGEND, 3, 10);
