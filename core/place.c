@@ -16,6 +16,10 @@
 #define I2C_TEN_BIT	0x80000000u	/* dt-bindings/i2c/i2c.h's flags */
 #define I2C_OWN_SLAVE	0x40000000u
 
+/* Is @it's key @name (a string literal), whole? */
+#define KEY_IS(it, name) ((it)->keylen == sizeof(name) - 1 && \
+			  !memcmp((it)->key, name, sizeof(name) - 1))
+
 /* The big-endian cell at @p, which a value buffer need not align */
 static uint32_t cell_at(const uint8_t *p)
 {
@@ -332,10 +336,6 @@ static int check_replaced(struct ctx *c, const struct item *it, int node,
 	       yf_mistake(c, YAMLFDT_ERR_UNIT, it->val ? it->val : it->key) : 0;
 }
 
-/* Is @it's key @name (a string literal), whole? */
-#define KEY_IS(it, name) ((it)->keylen == sizeof(name) - 1 && \
-			  !memcmp((it)->key, name, sizeof(name) - 1))
-
 /* Is the node of frame @f a fixed-clock, in the base or by its mapping? */
 static int fixed_clock(struct ctx *c, const struct frame *f)
 {
@@ -535,6 +535,9 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = check_replaced(c, it, f->node, cell_at(n->head));
 	if (!err && s->len == 4 && !n->text && !n->nrefs)
 		err = check_min_max(c, it, f, cell_at(n->head));
+	/* "opp-hz: 1200000000", one cell: the kernel reads /bits/ 64's */
+	if (!err && (s->len & 7) && !n->text && KEY_IS(it, "opp-hz"))
+		err = yf_mistake(c, YAMLFDT_ERR_TYPE, at);
 	if (!err)
 		err = check_text(c, it);
 	/* a pin group new under the root: "*pinmux:" left out above it */

@@ -36,7 +36,8 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ESCAPE - 100] =
 		"invalid escape sequence, or one no string of a tree holds (\\a \\b \\f \\v, or but in bootargs \\n \\r \\t, in a name or path: a Windows path? write / between its parts)",
 	[YAMLFDT_ERR_BASE64 - 100] = "invalid base64 data",
-	[YAMLFDT_ERR_TYPE - 100] = "value of the wrong type here",
+	[YAMLFDT_ERR_TYPE - 100] =
+		"value of the wrong type here: one its tag rules out (!str *label, !char \"ab\"), or 32 bits where the name takes 64 (opp-hz: !uint64 1200000000)",
 	[YAMLFDT_ERR_CR - 100] = "carriage return not followed by newline",
 	[YAMLFDT_ERR_DISABLED - 100] = "feature not built in",
 	[YAMLFDT_ERR_DENIED - 100] = "change not allowed by the allow-list",

@@ -2203,6 +2203,11 @@ static void test_place(void)
 	GOOD_ON(base, "/:\n  osc:\n    compatible: fixed-clock\n"
 		"    clock-frequency: 32768\n  trip:\n    temperature: 95000\n"
 		"  o:\n    opp-microvolt: [950000, 900000, 1000]\n");
+	/* opp-hz is /bits/ 64: one 32-bit cell is no frequency */
+	BAD_ON(base, "/:\n  opp:\n    opp-hz: 1200000000\n", YAMLFDT_ERR_TYPE,
+	       3, 13);
+	GOOD_ON(base, "/:\n  opp:\n    opp-hz: !uint64 1200000000\n"
+		"  opp2:\n    opp-hz: [0, 1200000000]\n");
 	/* a minimum above its maximum, in the mapping or the base */
 	BAD_ON(base, "/:\n  reg:\n    regulator-min-microvolt: 3300000\n"
 	       "    regulator-max-microvolt: 1800000\n", YAMLFDT_ERR_MINMAX,
