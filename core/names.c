@@ -80,7 +80,8 @@ static const char *const number_names[] = {
 	"assigned-clock-rates", "ranges", "dma-ranges", "linux,code",
 	"linux,input-type", "max-speed", "fifo-size", "address-width",
 	"color", "ngpios", "drive-strength", "linux,initrd-start",
-	"linux,initrd-end",
+	"linux,initrd-end", "temperature", "hysteresis", "polling-delay",
+	"polling-delay-passive",
 };
 
 static const char *const unit_names[] = {
@@ -142,7 +143,7 @@ static const char *const other_names[] = {
 	"pinctrl-1", "clock-frequency", "spi-max-frequency", "model",
 	"regulator-name", "regulator-min-microvolt",
 	"regulator-max-microvolt", "label", "bootargs", "stdout-path",
-	"local-mac-address", "mac-address",
+	"local-mac-address", "mac-address", "linux,default-trigger",
 };
 
 /*
@@ -425,7 +426,8 @@ int yf_is_standard_key(const struct item *it)
 
 /*
  * Is @it's key, not itself a standard name, one letter off one ("compatble",
- * "pinctrl-name", "intterupts")?
+ * "pinctrl-name", "intterupts"), or one without its "linux," (an LED's
+ * default-trigger, a key's code: the kernel reads neither)?
  */
 int yf_near_standard_key(const struct item *it)
 {
@@ -440,7 +442,11 @@ int yf_near_standard_key(const struct item *it)
 		for (j = 0; j < standard[i].n; j++)
 			if (yf_one_letter_off(it->key, it->keylen,
 					      standard[i].names[j],
-					      strlen(standard[i].names[j]), 1))
+					      strlen(standard[i].names[j]), 1) ||
+			    (!memcmp(standard[i].names[j], "linux,", 6) &&
+			     strlen(standard[i].names[j]) == it->keylen + 6 &&
+			     !memcmp(standard[i].names[j] + 6, it->key,
+				     it->keylen)))
 				return 1;
 	return 0;
 }

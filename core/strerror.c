@@ -142,7 +142,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_I2CADDR - 100] =
 		"I2C address over 0x7f: a datasheet's 8-bit address is the 7-bit one shifted left; write it shifted right by one (0xa0 is 0x50)",
 	[YAMLFDT_ERR_TYPO - 100] =
-		"a name one letter off, or cut short of, one the node has or a standard one (status, compatible, clock-frequency, ...; pinctrl's states default, sleep, idle, init): a typo? write that name; a new one would sit beside it unread",
+		"a name one letter off, or cut short of, one the node has or a standard one (status, compatible, clock-frequency, ...; pinctrl's states default, sleep, idle, init), or a standard one without its linux, (default-trigger): a typo? write that name; a new one would sit beside it unread",
 	[YAMLFDT_ERR_RETYPE - 100] =
 		"a string where the base tree holds numbers: write the number without quotes (pagesize: 64), ~ to delete the property, or !str \"...\" if a string is meant",
 	[YAMLFDT_ERR_UNIT - 100] =

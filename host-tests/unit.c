@@ -2208,6 +2208,13 @@ static void test_place(void)
 	       3, 13);
 	GOOD_ON(base, "/:\n  opp:\n    opp-hz: !uint64 1200000000\n"
 		"  opp2:\n    opp-hz: [0, 1200000000]\n");
+	/* linux, left out: an LED trigger the kernel does not read */
+	BAD_ON(base, "/:\n  led:\n    default-trigger: heartbeat\n",
+	       YAMLFDT_ERR_TYPO, 3, 5);
+	GOOD_ON(base, "/:\n  led:\n    linux,default-trigger: heartbeat\n"
+		"  trip:\n    temperature: 95000\n    hysteresis: 2000\n");
+	BAD_ON(base, "/:\n  trip:\n    temperature: 95C\n",
+	       YAMLFDT_ERR_NOTNUM, 3, 18);
 	/* a minimum above its maximum, in the mapping or the base */
 	BAD_ON(base, "/:\n  reg:\n    regulator-min-microvolt: 3300000\n"
 	       "    regulator-max-microvolt: 1800000\n", YAMLFDT_ERR_MINMAX,
