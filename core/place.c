@@ -390,7 +390,8 @@ static int check_min_max(struct ctx *c, const struct item *it,
  * The least nonzero value @it's one value, in the node of frame @f,
  * takes in its unit, else 0: a regulator's or an OPP's voltage in
  * microvolts is 0.1 V or more ("3300" meant mV), a temperature in
- * millicelsius 1 degree ("95" meant degrees), a baud rate 300, an I2C
+ * millicelsius 1 degree ("95" meant degrees), a baud rate 300, reg-io-width
+ * 1 to 8 bytes ("32" meant bits), an I2C
  * bus's clock-frequency 10 kHz, an SPI bus's, spi-max-frequency and a
  * fixed clock's 1 kHz ("100" meant kHz, "24" MHz).  *@most gets the most,
  * or 0: an I2C bus runs at 5 MHz at most ("100000000").  Linux 6.1's
@@ -413,6 +414,10 @@ static uint32_t unit_least(struct ctx *c, const struct item *it,
 		return 1000;
 	if (KEY_IS(it, "current-speed"))
 		return 300;
+	if (KEY_IS(it, "reg-io-width")) {	/* bytes: "32" meant bits */
+		*most = 8;
+		return 1;
+	}
 	if (KEY_IS(it, "spi-max-frequency") || KEY_IS(it, "max-frequency"))
 		return 1000;
 	if (!KEY_IS(it, "clock-frequency"))

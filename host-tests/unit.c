@@ -2200,6 +2200,9 @@ static void test_place(void)
 	       YAMLFDT_ERR_UNIT, 2, 18);
 	BAD_ON(base, "/i2c@3000:\n  clock-frequency: 1000\n",
 	       YAMLFDT_ERR_UNIT, 2, 20);
+	BAD_ON(base, "/bus/dev@1000:\n  reg-io-width: 32\n",
+	       YAMLFDT_ERR_UNIT, 2, 17);
+	GOOD_ON(base, "/bus/dev@1000:\n  reg-io-width: 4\n");
 	GOOD_ON(base, "/:\n  osc:\n    compatible: fixed-clock\n"
 		"    clock-frequency: 32768\n  trip:\n    temperature: 95000\n"
 		"  o:\n    opp-microvolt: [950000, 900000, 1000]\n");
