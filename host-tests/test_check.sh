@@ -111,11 +111,11 @@ fi
 c=host-tests/check
 "$Y" --check -i "$BASE" -o "$tmp/a.dtb" $c/ok-uart.yaml 2>/dev/null &&
 	[ -s "$tmp/a.dtb" ] && ok "clean: output written" || no "clean: output written"
-"$Y" --check -i "$BASE" -o "$tmp/b.dtb" $c/gpio-cells.yaml 2>"$tmp/err"
+"$Y" --check -i "$BASE" -o "$tmp/b.dtb" $c/graph-oneway.yaml 2>"$tmp/err"
 rc=$?
 [ $rc -eq 1 ] && [ ! -e "$tmp/b.dtb" ] && grep -q "no output written" "$tmp/err" &&
 	ok "findings: exit 1, no output" || no "findings: exit $rc, no output"
-"$Y" --check --force -i "$BASE" -o "$tmp/c.dtb" $c/gpio-cells.yaml 2>/dev/null
+"$Y" --check --force -i "$BASE" -o "$tmp/c.dtb" $c/graph-oneway.yaml 2>/dev/null
 rc=$?
 [ $rc -eq 1 ] && [ -s "$tmp/c.dtb" ] && ok "--force: output written, exit 1" ||
 	no "--force: exit $rc"
@@ -142,9 +142,9 @@ else
 	no "no dt-schema (exit $rc):"; cat "$tmp/err"
 fi
 YAMLFDT_PYTHON=$tmp/python "$Y" --check --bindings "$BINDINGS" -i "$BASE" \
-	$c/gpio-cells.yaml 2>"$tmp/err"
+	$c/graph-oneway.yaml 2>"$tmp/err"
 rc=$?
-[ $rc -eq 1 ] && grep -q "gpio-cells.yaml:9:3: dtc: Warning (gpios_property)" "$tmp/err" &&
+[ $rc -eq 1 ] && grep -q "graph-oneway.yaml:7:7: dtc: Warning (graph_endpoint)" "$tmp/err" &&
 	ok "no dt-schema: dtc's findings still reported" ||
 	{ no "no dt-schema, dtc (exit $rc):"; cat "$tmp/err"; }
 

@@ -239,7 +239,10 @@ class Tree:
             h = "%x" % v if r.random() < 0.7 else "%X" % v
             y = d = (r.choice(["0x", "0X"]) + h)
         elif x < 0.82:
-            y = d = c_octal(v)
+            # DTS's C octal; YAML's own 0o past 7, where a leading 0
+            # is NUMBER (C reads octal, YAML 1.2 decimal)
+            d = c_octal(v)
+            y = d if v < 8 else "0o%o" % v if yaml_side_forms else str(v)
         elif yaml_side_forms:
             y = "0b" + bin(v)[2:]
             d = "0x%x" % v
