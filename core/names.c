@@ -330,6 +330,7 @@ int yf_is_unsigned_key(const struct item *it)
 	return YAMLFDT_HAVE_NAME_RULES &&
 	       yamlfdt_holds_numbers(it->key, it->keylen) &&
 	       !(it->keylen == 7 && !memcmp(it->key, "phandle", 7)) &&
+	       !(it->keylen == 11 && !memcmp(it->key, "temperature", 11)) &&
 	       !tail_in(it->key, it->keylen, signed_units,
 			YF_COUNT(signed_units));
 }

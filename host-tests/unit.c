@@ -2215,7 +2215,8 @@ static void test_place(void)
 	BAD_ON(base, "/:\n  led:\n    default-trigger: heartbeat\n",
 	       YAMLFDT_ERR_TYPO, 3, 5);
 	GOOD_ON(base, "/:\n  led:\n    linux,default-trigger: heartbeat\n"
-		"  trip:\n    temperature: 95000\n    hysteresis: 2000\n");
+		"  trip:\n    temperature: 95000\n    hysteresis: 2000\n"
+		"  cold:\n    temperature: -20000\n");
 	BAD_ON(base, "/:\n  trip:\n    temperature: 95C\n",
 	       YAMLFDT_ERR_NOTNUM, 3, 18);
 	/* a minimum above its maximum, in the mapping or the base */
