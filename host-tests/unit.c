@@ -3051,7 +3051,7 @@ static void test_device_values(void)
 /* A number where a phandle goes, on a base: it must name a node. */
 static void test_raw_phandles(void)
 {
-	static const char base[] = "intc:\n  phandle: 1\n  x: 1\n"
+	static const char base[] = "intc: &intc\n  phandle: 1\n  x: 1\n"
 		"  \"#interrupt-cells\": 1\n  \"#clock-cells\": 1\n"
 		"  \"#gpio-cells\": 1\n  gpio-controller: true\n"
 		"pins:\n  phandle: 2\ndev:\n  compatible: d\n  phandle: 3\n";
@@ -3092,6 +3092,9 @@ static void test_raw_phandles(void)
 	BAD_ON(base, "/intc:\n  cd-gpios: [1, 7, 0]\n", YAMLFDT_ERR_CELLS,
 	       2, 13);
 	GOOD_ON(base, "/intc:\n  clocks: [1, 3, 1, 4]\n  pinctrl-0: 2\n");
+	/* without /__symbols__, numbers are how a text refers: as written */
+	GOOD_ON("intc:\n  phandle: 1\n  x: 1\npins:\n  phandle: 2\n",
+		"/intc:\n  clocks: [2, 3]\n  interrupt-parent: 2\n");
 	/* pinctrl-N's: a pin group, never a device or the node itself */
 	BAD_ON(base, "/intc:\n  pinctrl-0: 3\n", YAMLFDT_ERR_PINGROUP, 2, 14);
 	BAD_ON(base, "/pins:\n  pinctrl-0: [2]\n", YAMLFDT_ERR_PINGROUP,
