@@ -440,15 +440,15 @@ int yf_near_standard_key(const struct item *it)
 	    (it->keylen >= 4 && !memcmp(it->key + it->keylen - 4, "gpio", 4)))
 		return 0;
 	for (i = 0; i < DEVICE_TABLES; i++)
-		for (j = 0; j < standard[i].n; j++)
-			if (yf_one_letter_off(it->key, it->keylen,
-					      standard[i].names[j],
-					      strlen(standard[i].names[j]), 1) ||
-			    (!memcmp(standard[i].names[j], "linux,", 6) &&
-			     strlen(standard[i].names[j]) == it->keylen + 6 &&
-			     !memcmp(standard[i].names[j] + 6, it->key,
-				     it->keylen)))
+		for (j = 0; j < standard[i].n; j++) {
+			const char *name = standard[i].names[j];
+			size_t n = strlen(name);
+
+			if (yf_one_letter_off(it->key, it->keylen, name, n, 1) ||
+			    (n == it->keylen + 6 && !memcmp(name, "linux,", 6) &&
+			     !memcmp(name + 6, it->key, it->keylen)))
 				return 1;
+		}
 	return 0;
 }
 
