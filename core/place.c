@@ -375,11 +375,12 @@ static int check_min_max(struct ctx *c, const struct item *it,
 		return 0;
 	memcpy(twin, it->key, it->keylen);
 	memcpy(twin + i + 2, it->key[i + 2] == 'i' ? "ax" : "in", 2);
+	p = f->node > 0 ? fdt_getprop_namelen(c->fdt, f->node, twin,
+					       (int)it->keylen, &len) : NULL;
 	if (yf_mapping_sets(c, f, twin, it->keylen, &t))
 		known = t && !yf_expr_eval(t, yf_content_end(t, c->end), &w,
 					   &neg, &bad) && !neg;
-	else if (f->node > 0 && (p = fdt_getprop_namelen(c->fdt, f->node, twin,
-					(int)it->keylen, &len)) && len == 4)
+	else if (p && len == 4)
 		known = 1, w = fdt32_to_cpu(*p);
 	if (!known || (it->key[i + 2] == 'i' ? v <= w : v >= w))
 		return 0;
