@@ -111,12 +111,12 @@ static const char *const flag_names[] = {
 /*
  * And flags by the shape of their name, without a vendor's prefix
  * (yf_is_flag_shape()): Linux 6.1's boards set 5400 properties ending in
- * "-on", 690 starting "no-", 200 in "-active-high", as flags, and none of
- * these shapes to a value but no-temp-support = <0> and no-insert-detect
- * = <0>, the mistake itself.  Vendors' names (fsl,tx-swing-low = <103>)
- * keep values, and so do other shapes: U-Boot's boards have tilcdc's
- * invert-pxl-clk = <0>, brcmnand's parameter-page-big-endian = <0> and
- * syscon-reset's assert-high = <0>.
+ * "-on", 690 starting "no-", 870 in "-active-high" or "-low", 9800 of
+ * these shapes in all, as flags, and none to a value but no-temp-support
+ * = <0> and no-insert-detect = <0>, the mistake itself.  Vendors' names
+ * (fsl,tx-swing-low = <103>) keep values, and so do other shapes: U-Boot's
+ * boards have tilcdc's invert-pxl-clk = <0>, brcmnand's
+ * parameter-page-big-endian = <0> and syscon-reset's assert-high = <0>.
  */
 static const char *const flag_heads[] = {
 	"no", "non", "broken", "cap", "disable", "keep", "retain",
