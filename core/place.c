@@ -389,15 +389,15 @@ static int check_min_max(struct ctx *c, const struct item *it,
 
 /*
  * The least nonzero value @it's one value, in the node of frame @f,
- * takes in its unit, else 0: a regulator's or an OPP's voltage in
- * microvolts is 0.1 V or more ("3300" meant mV), a temperature in
- * millicelsius 1 degree ("95" meant degrees), a baud rate 300, reg-io-width
- * 1 to 8 bytes ("32" meant bits), an I2C
- * bus's clock-frequency 10 kHz, an SPI bus's, spi-max-frequency and a
- * fixed clock's 1 kHz ("100" meant kHz, "24" MHz).  *@most gets the most,
- * or 0: an I2C bus runs at 5 MHz at most ("100000000").  Linux 6.1's
- * boards have no value below these but regulator-min-microvolt 65000
- * and 20000 (two LED drivers').
+ * takes in its unit, else 0: an OPP's voltage in microvolts is 0.1 V or
+ * more, a regulator's 10 mV ("3300" meant mV; Exynos 4210's PMIC bucks
+ * start at 65000, a DAC's reference of imx6q-bosch-acc is 20000), a
+ * temperature in millicelsius 1 degree ("95" meant degrees), a baud rate
+ * 300, reg-io-width 1 to 8 bytes ("32" meant bits), an I2C bus's
+ * clock-frequency 10 kHz, an SPI bus's, spi-max-frequency and a fixed
+ * clock's 1 kHz ("100" meant kHz, "24" MHz).  *@most gets the most, or
+ * 0: an I2C bus runs at 5 MHz at most ("100000000").  Linux 6.1's boards
+ * have no value below these.
  */
 static uint32_t unit_least(struct ctx *c, const struct item *it,
 			   const struct frame *f, uint32_t *most)
@@ -407,8 +407,9 @@ static uint32_t unit_least(struct ctx *c, const struct item *it,
 
 	*most = 0;
 	if (KEY_IS(it, "regulator-min-microvolt") ||
-	    KEY_IS(it, "regulator-max-microvolt") ||
-	    KEY_IS(it, "opp-microvolt"))
+	    KEY_IS(it, "regulator-max-microvolt"))
+		return 10000;
+	if (KEY_IS(it, "opp-microvolt"))
 		return 100000;
 	if (KEY_IS(it, "temperature") || (it->keylen > 13 &&
 	    !memcmp(it->key + it->keylen - 13, "-millicelsius", 13)))

@@ -2188,6 +2188,9 @@ static void test_place(void)
 	GOOD_ON(base, "/i2c@3000:\n  clock-frequency: !uint32 100\n");
 	GOOD_ON(base, "/:\n  reg0:\n    regulator-min-microvolt: 0\n"
 		"    regulator-max-microvolt: 3300000\n");
+	/* Exynos 4210's PMIC bucks start at 0.065 V */
+	GOOD_ON(base, "/:\n  buck1:\n    regulator-min-microvolt: 65000\n"
+		"    regulator-max-microvolt: 2225000\n");
 	GOOD_ON(base, "/bus/dev@1000:\n  clock-frequency: 32\n");
 	/* and a fixed clock's Hz, an OPP's uV, a trip's mC, a baud rate */
 	BAD_ON(base, "/:\n  osc:\n    compatible: fixed-clock\n"
