@@ -8,7 +8,7 @@
  * libfdt writes any of these without a word and the kernel misreads them
  * (dtc only warns: clocks_property, gpios_property,
  * interrupts_property).  On a base tree only, as place.c, which calls
- * it; calls pins.c.
+ * it; calls pins.c, labels.c and find.c, below it.
  */
 #include "yamlfdt_int.h"
 
