@@ -157,6 +157,7 @@ static int first_is_phandle(struct ctx *c, const struct item *it,
 static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		      struct frame *parent, struct check *k)
 {
+	const struct frame *up = w->depth ? &w->f[w->depth - 1] : NULL;
 	struct value_notes notes;
 	struct sink s;
 	const char *vend;
@@ -178,12 +179,9 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		return err;
 	err = yf_check_path_prop(c, it, parent, &s, k->compiling);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
-		err = yf_check_pin_setting(c, it, parent, w->depth ?
-					   &w->f[w->depth - 1] : NULL);
+		err = yf_check_pin_setting(c, it, parent, up);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
-		err = yf_check_place(c, it, parent, w->depth ?
-				     &w->f[w->depth - 1] : NULL,
-				     !w->depth, &s);
+		err = yf_check_place(c, it, parent, up, !w->depth, &s);
 	if (!err && !k->compiling)	/* after place.c's TYPO */
 		err = yf_check_chosen_name(c, it, parent, &s);
 	if (err)

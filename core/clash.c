@@ -129,6 +129,7 @@ static const char *phandle_line(struct ctx *c, const char *l,
 {
 	const char *k;
 	struct item o;
+	uint64_t w;
 
 	for (l = yf_next_significant(l, end); l < end;
 	     l = yf_next_significant(yf_next_line(l, end), end)) {
@@ -136,7 +137,8 @@ static const char *phandle_line(struct ctx *c, const char *l,
 		if (*k != 'p' && *k != 'l' && *k != '"' && *k != '\'')
 			continue;	/* cheap: not a phandle key */
 		if (!yf_parse_item(c, l, &o) && o.kind == IT_PROP &&
-		    yf_is_phandle_key(&o) && yf_item_number(c, &o) == v)
+		    yf_is_phandle_key(&o) && yf_value_number(c, o.val, &w) &&
+		    w == v)
 			return l;
 	}
 	return NULL;

@@ -524,20 +524,21 @@ int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 }
 
 /*
- * The number on @it's line: "key: V" or "key: [V]" (dtc's YAML), V a
- * number or an expression; else 0 (a tag, a list: not looked at again).
+ * The number a value of the text holds, at @v: "V" or "[V]" (dtc's YAML),
+ * V a number or an expression, not negative.  1 with *@val set; 0 for
+ * anything else (a tag, a list, text: not looked at again), or no @v.
  */
-uint32_t yf_item_number(const struct ctx *c, const struct item *it)
+int yf_value_number(const struct ctx *c, const char *v, uint64_t *val)
 {
-	const char *p = it->val, *e = yf_content_end(p, c->end), *bad;
-	uint64_t v;
+	const char *e, *bad;
 	int neg;
 
-	if (!YAMLFDT_HAVE_PHANDLE_CHECKS && !YAMLFDT_HAVE_PLACE)
+	if ((!YAMLFDT_HAVE_PHANDLE_CHECKS && !YAMLFDT_HAVE_PLACE) || !v)
 		return 0;	/* asked by neither */
-	if (*p == '[')
-		p = yf_skip_spaces(p + 1, e);
-	while (e > p && (e[-1] == ' ' || e[-1] == ']'))
+	e = yf_content_end(v, c->end);
+	if (*v == '[')
+		v = yf_skip_spaces(v + 1, e);
+	while (e > v && (e[-1] == ' ' || e[-1] == ']'))
 		e--;
-	return yf_expr_eval(p, e, &v, &neg, &bad) ? 0 : (uint32_t)v;
+	return !yf_expr_eval(v, e, val, &neg, &bad) && !neg;
 }

@@ -361,10 +361,10 @@ static int check_min_max(struct ctx *c, const struct item *it,
 			 const struct frame *f, uint32_t v)
 {
 	char twin[48];
-	const char *t, *bad;
+	const char *t;
 	const fdt32_t *p;
 	uint64_t w = 0;
-	int len, neg, known = 0;
+	int len, known;
 	size_t i;
 
 	for (i = 0; i + 5 <= it->keylen; i++)
@@ -375,13 +375,15 @@ static int check_min_max(struct ctx *c, const struct item *it,
 		return 0;
 	memcpy(twin, it->key, it->keylen);
 	memcpy(twin + i + 2, it->key[i + 2] == 'i' ? "ax" : "in", 2);
-	p = f->node > 0 ? fdt_getprop_namelen(c->fdt, f->node, twin,
-					       (int)it->keylen, &len) : NULL;
-	if (yf_mapping_sets(c, f, twin, it->keylen, &t))
-		known = t && !yf_expr_eval(t, yf_content_end(t, c->end), &w,
-					   &neg, &bad) && !neg;
-	else if (p && len == 4)
-		known = 1, w = fdt32_to_cpu(*p);
+	if (yf_mapping_sets(c, f, twin, it->keylen, &t)) {
+		known = yf_value_number(c, t, &w);
+	} else {	/* not in the mapping: the base node's */
+		p = f->node > 0 ? fdt_getprop_namelen(c->fdt, f->node, twin,
+						       (int)it->keylen, &len) :
+		    NULL;
+		known = p && len == 4;
+		w = known ? fdt32_to_cpu(*p) : 0;
+	}
 	if (!known || (it->key[i + 2] == 'i' ? v <= w : v >= w))
 		return 0;
 	return yf_mistake(c, YAMLFDT_ERR_MINMAX, it->val ? it->val : it->key);
@@ -510,9 +512,10 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	if (!n)
 		return err;	/* "flag: true": nothing more to read */
 	/* "no-1-8-v: 0": a flag by its shape (a whole board keeps dtc's) */
-	if (!err && !n->tagged && yf_is_flag_shape(it) &&
+	if (!err && !n->tagged &&
 	    (n->text || (s->len && !(s->len & 3) && s->len < 128 &&
-			 n->zeros == (1u << s->len / 4) - 1)))
+			 n->zeros == (1u << s->len / 4) - 1)) &&
+	    yf_is_flag_shape(it))
 		err = yf_mistake(c, YAMLFDT_ERR_FLAG, at);
 	/* "*uart1_pins:" opened for "*uart1:": status is the device's */
 	if (!err && f->node > 0 && yf_is_status_key(it) &&

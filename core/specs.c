@@ -43,18 +43,16 @@ static uint32_t text_label_cells(struct ctx *c, unsigned int idx,
 {
 	int len = yf_label_path(c, (int)idx, c->path, sizeof(c->path));
 	const fdt32_t *p;
-	const char *bad;
 	struct item o;
 	uint64_t v;
-	int neg, node;
+	int node;
 
 	if (len <= 0)
 		return CELLS_UNKNOWN;
 	if (yf_text_sets(c, c->path, (unsigned int)len, cells, strlen(cells),
 			 IT_PROP, &o))
-		return o.val && !yf_expr_eval(o.val, yf_content_end(o.val,
-					       c->end), &v, &neg, &bad) &&
-		       !neg && v <= 16 ? (uint32_t)v : CELLS_UNKNOWN;
+		return yf_value_number(c, o.val, &v) && v <= 16 ?
+		       (uint32_t)v : CELLS_UNKNOWN;
 	node = yf_find_path(c->fdt, c->path, (unsigned int)len);
 	p = node >= 0 ? fdt_getprop(c->fdt, node, cells, &len) : NULL;
 	return p && len == 4 ? fdt32_to_cpu(*p) : CELLS_NONE;
@@ -144,9 +142,10 @@ static int raw_specifiers(struct ctx *c, const struct item *it,
 		p = kind ? fdt_getprop(c->fdt, node, kind, &len) : NULL;
 		if (kind && (!p || len != 4))
 			return yf_mistake(c, YAMLFDT_ERR_RAWPHANDLE, it->val);
-		if (args && fdt32_to_cpu(*p) > 16)
+		v = args ? fdt32_to_cpu(*p) : 0;
+		if (v > 16)
 			return 0;	/* no count a tree has */
-		step += args ? fdt32_to_cpu(*p) : 0;
+		step += v;
 	}
 	/* the last entry short of its arguments */
 	return k > end ? yf_mistake(c, YAMLFDT_ERR_CELLS, it->val) : 0;
@@ -184,13 +183,11 @@ static int named_controller(struct ctx *c, const char *v)
 {
 	const char *e, *sym;
 	uint64_t ph;
-	int idx, neg;
+	int idx;
 
 	if (yf_is_digit(*v))	/* only with /__symbols__: raw_specifiers() */
-		return c->base_symbols < 0 ||
-		       yf_expr_eval(v, yf_content_end(v, c->end), &ph, &neg,
-				    &e) || neg || !ph ||
-		       ph > c->base_max_phandle ? -1 :
+		return c->base_symbols < 0 || !yf_value_number(c, v, &ph) ||
+		       !ph || ph > c->base_max_phandle ? -1 :
 		       fdt_node_offset_by_phandle(c->fdt, (uint32_t)ph);
 	if (*v != '*')
 		return -1;
@@ -239,19 +236,24 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 			const struct frame *f, int up, const struct sink *s)
 {
 	const struct value_notes *n = s->notes;
-	const char *cells = yf_specifier_cells(it);
+	const char *cells;
 
 	if (!YAMLFDT_HAVE_PLACE)	/* its caller's option */
 		return 0;
 	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))
 		return f->node >= 0 || up >= 0 ?
 		       check_interrupts(c, it, f, up, s->len) : 0;
-	if (!cells || (s->len & 3) || !s->len)
+	/* the cheap tests first: every property of the text comes here */
+	if ((s->len & 3) || !s->len ||
+	    (!n->nrefs && (n->text || c->base_symbols < 0)))
+		return 0;	/* raw numbers: see raw_specifiers() */
+	cells = yf_specifier_cells(it);
+	if (!cells)
 		return 0;
 	if (n->nrefs)
 		return ref_specifiers(c, it, cells, s, n);
-	if (n->text || yf_is_hog(c, f) || c->base_symbols < 0)
-		return 0;	/* see raw_specifiers() */
+	if (yf_is_hog(c, f))
+		return 0;
 	if (it->keylen == 16 && !memcmp(it->key, "interrupt-parent", 16))
 		return raw_specifiers(c, it, f, "#interrupt-cells", 0, s);
 	if (!*cells && it->keylen >= 9 && !memcmp(it->key, "pinctrl-", 8))

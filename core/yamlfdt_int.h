@@ -417,7 +417,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 /* expr.c */
 int yf_expr_eval(const char *p, const char *e, uint64_t *val, int *neg,
 		 const char **bad);
-uint32_t yf_item_number(const struct ctx *c, const struct item *it);
+int yf_value_number(const struct ctx *c, const char *v, uint64_t *val);
 
 /* labels.c */
 void yf_labels_init(struct ctx *c);
