@@ -4,20 +4,28 @@
  * a reference to a label (its phandle, or its path).  The reading of the
  * text stays in value.c; these only encode what it read.
  */
-#include "yamlfdt_int.h"
+#include "encode.h"
 
-void yf_emit(struct enc *x, const void *b, size_t n)
+/*
+ * @n bytes at the value's end, for place.c and units.c, which read reg's
+ * first cells, a unit's value, a word, from here.
+ */
+void yf_note(struct enc *x, const void *b, size_t n)
 {
 	struct value_notes *v = x->s->notes;
 	size_t room;
 
-	if (x->s->out)
-		memcpy(x->s->out + x->s->len, b, n);
-	/* place.c reads reg's first cells, and a unit's value, from here */
 	if (YAMLFDT_HAVE_PLACE && v && x->s->len < sizeof(v->head)) {
 		room = sizeof(v->head) - x->s->len;
 		memcpy(v->head + x->s->len, b, n < room ? n : room);
 	}
+}
+
+void yf_emit(struct enc *x, const void *b, size_t n)
+{
+	if (x->s->out)
+		memcpy(x->s->out + x->s->len, b, n);
+	yf_note(x, b, n);
 	x->s->len += n;
 }
 

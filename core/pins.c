@@ -53,6 +53,33 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
 }
 
 /*
+ * How many names the list @key ("clock-names") of the node of frame @f
+ * holds: the mapping's, on its line ("[baud, apb]", "baud", "baud\0apb":
+ * YAML's NUL, dtc's list of two), else the base node's; -1 where unknown
+ * (a tag's, a block's, none).
+ */
+int yf_names_count(struct ctx *c, const struct frame *f, const char *key)
+{
+	const char *v, *e;
+	int names;
+
+	if (!YAMLFDT_HAVE_PLACE)
+		return -1;
+	if (!yf_mapping_sets(c, f, key, strlen(key), &v))
+		return f->node >= 0 ?
+		       fdt_stringlist_count(c->fdt, f->node, key) : -1;
+	e = v && *v == '[' ? memchr(v, ']', (size_t)(yf_line_end(v, c->end) -
+						    v)) : NULL;
+	names = e ? 1 : v && *v != '[' && *v != '!' ? 1 : -1;
+	for (; e && v < e; v++)
+		names += *v == ',';
+	if (v && *v == '"')
+		for (e = yf_line_end(v, c->end); v + 1 < e; v++)
+			names += v[0] == '\\' && v[1] == '0';
+	return names;
+}
+
+/*
  * Does a line of the text set @key (@n bytes) in the node @it is in, in
  * another mapping of it ("*gpio1:" twice, or a later document)?  Asked
  * where @it's own mapping and the base tree say no.
@@ -120,21 +147,25 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 	return 0;
 }
 
-/* pinctrl-N in frame @f: each state needs its name, the N+1th */
+/*
+ * pinctrl-N in frame @f: each state needs its name, the N+1th, in the
+ * mapping's pinctrl-names (pinctrl-1 beside "[default]": the kernel
+ * calls the state "1", and never enters it), else the base's or another
+ * mapping's.
+ */
 static int state_named(struct ctx *c, const struct item *it,
 		       const struct frame *f)
 {
 	const char *v;
-	unsigned int k;
+	int k, names;
 
 	for (k = 0, v = it->key + 8; v < it->key + it->keylen; v++)
-		k = k * 10 + (unsigned int)(*v - '0');
-	if (!yf_mapping_sets(c, f, "pinctrl-names", 13, &v) &&
-	    (f->node < 0 ||
-	     fdt_stringlist_count(c->fdt, f->node, "pinctrl-names") <= (int)k) &&
-	    !text_sets(c, it, "pinctrl-names", 13))
-		return yf_mistake(c, YAMLFDT_ERR_PINNAMES, it->key);
-	return 0;
+		k = k * 10 + (*v - '0');
+	names = yf_names_count(c, f, "pinctrl-names");
+	if (yf_mapping_sets(c, f, "pinctrl-names", 13, &v) ? names > k ||
+	    names < 0 : names > k || text_sets(c, it, "pinctrl-names", 13))
+		return 0;
+	return yf_mistake(c, YAMLFDT_ERR_PINNAMES, it->key);
 }
 
 /*

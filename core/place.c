@@ -16,23 +16,44 @@
 #define I2C_TEN_BIT	0x80000000u	/* dt-bindings/i2c/i2c.h's flags */
 #define I2C_OWN_SLAVE	0x40000000u
 
-/* Is @it's key @name (a string literal), whole? */
-#define KEY_IS(it, name) ((it)->keylen == sizeof(name) - 1 && \
-			  !memcmp((it)->key, name, sizeof(name) - 1))
-
-/* The big-endian cell at @p, which a value buffer need not align */
-static uint32_t cell_at(const uint8_t *p)
-{
-	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
-	       (uint32_t)p[2] << 8 | p[3];
-}
-
-/* What @node's reg is read by; known only where the base sets both */
+/*
+ * What a node's reg is read by: its parent's #address-cells and
+ * #size-cells, known only where both are set (libfdt's defaults are no
+ * answer); and the bus, by the parent's name.
+ */
 struct reg_cells {
 	int ac, sc;
-	int i2c;	/* the parent is an I2C bus (dtc: by its name) */
+	uint8_t i2c;	/* an I2C bus, of 1 + 0 cells (dtc: by its name) */
+	uint8_t mdio;	/* an MDIO bus, of 1 + 0 cells */
 };
 
+/* Is @name (@len bytes) @bus's, bare or with "@..." or "-..."? */
+static int bus_named(const char *name, int len, const char *bus)
+{
+	int n = (int)strlen(bus);
+
+	return name && len >= n && !memcmp(name, bus, (size_t)n) &&
+	       (len == n || name[n] == '@' || name[n] == '-');
+}
+
+/* The cells that new node frame @upf's mapping gives its children */
+static int text_reg_cells(struct ctx *c, const struct frame *upf,
+			  struct reg_cells *k)
+{
+	const char *a, *s;
+	uint64_t ac, sc;
+
+	k->i2c = k->mdio = 0;
+	if (!yf_mapping_sets(c, upf, "#address-cells", 14, &a) ||
+	    !yf_mapping_sets(c, upf, "#size-cells", 11, &s) ||
+	    !yf_value_number(c, a, &ac) || !yf_value_number(c, s, &sc))
+		return 0;
+	k->ac = (int)ac;
+	k->sc = (int)sc;
+	return ac > 0 && ac <= 4 && sc <= 4;
+}
+
+/* The cells of base node @node's parent (or of @up, a new node's) */
 static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 {
 	const fdt32_t *v;
@@ -59,9 +80,8 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 			k->sc = (int)fdt32_to_cpu(*v), found |= 2;
 	}
 	name = fdt_get_name(c->fdt, up, &len);
-	k->i2c = name && len >= 3 && !memcmp(name, "i2c", 3) &&
-		 (len == 3 || name[3] == '@' || name[3] == '-') &&
-		 k->ac == 1 && k->sc == 0;
+	k->i2c = bus_named(name, len, "i2c") && k->ac == 1 && k->sc == 0;
+	k->mdio = bus_named(name, len, "mdio") && k->ac == 1 && k->sc == 0;
 	return found == 3 && k->ac > 0 && k->ac <= 4 && k->sc >= 0 &&
 	       k->sc <= 4;
 }
@@ -87,33 +107,46 @@ static int unit_address(struct ctx *c, int node, uint64_t *addr)
 
 /*
  * reg, @n bytes whose first SINK_HEAD are @v, at @at in the node of
- * offset @node (-1: new, under @up): entries of #address-cells +
- * #size-cells; the first address is the unit address; under an I2C bus,
- * 7-bit addresses (10 with I2C_TEN_BIT), the first four.
+ * frame @f, read by @k: entries of #address-cells + #size-cells, one
+ * name each in reg-names; the first address is the unit address; under
+ * an I2C bus, 7-bit addresses (10 with I2C_TEN_BIT), the first four; an
+ * MDIO bus's PHY 0 to 31; a memory node's size 1 MiB or more ("512"
+ * meant MiB: the kernel has no room to unpack).
  */
-static int check_reg(struct ctx *c, const char *at, int node, int up,
-		     const uint8_t *v, size_t n)
+static int check_reg(struct ctx *c, const char *at, const struct frame *f,
+		     const struct reg_cells *k, const uint8_t *v, size_t n)
 {
-	struct reg_cells k;
 	uint64_t unit, a = 0;
+	const char *name;
 	uint32_t cell;
 	size_t i;
+	int names, len = 0;
 
-	if (!reg_cells(c, node, up, &k))
-		return 0;
-	if (!n || n % (4u * (unsigned int)(k.ac + k.sc)))
+	if (!n || n % (4u * (unsigned int)(k->ac + k->sc)))
 		return yf_mistake(c, YAMLFDT_ERR_CELLS, at);
-	for (i = 0; k.ac <= 2 && i < (size_t)k.ac; i++)
-		a = a << 32 | cell_at(v + 4 * i);
-	if (k.ac <= 2 && node > 0 && unit_address(c, node, &unit) &&
+	names = yf_names_count(c, f, "reg-names");
+	if (names >= 0 && (size_t)names != n / (4u * (unsigned int)(k->ac +
+								   k->sc)))
+		return yf_mistake(c, YAMLFDT_ERR_NAMES, at);
+	for (i = 0; k->ac <= 2 && i < (size_t)k->ac; i++)
+		a = a << 32 | yf_cell(v, 4 * i);
+	if (k->ac <= 2 && f->node > 0 && unit_address(c, f->node, &unit) &&
 	    unit != a)
 		return yf_mistake(c, YAMLFDT_ERR_UNITADDR, at);
 	/* "[0x10043000, 0x100433ff]": a datasheet's end, not a size */
-	if (k.ac == 1 && k.sc == 1 && n >= 8 && cell_at(v + 4) > cell_at(v) &&
-	    (cell_at(v + 4) & 0xff) == 0xff)
+	if (k->ac == 1 && k->sc == 1 && n >= 8 &&
+	    yf_cell(v, 4) > yf_cell(v, 0) && (yf_cell(v, 4) & 0xff) == 0xff)
 		return yf_mistake(c, YAMLFDT_ERR_REGEND, at);
-	for (i = 0; k.i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
-		cell = cell_at(v + i) & ~I2C_OWN_SLAVE;
+	if (k->mdio && yf_cell(v, 0) > 31)
+		return yf_mistake(c, YAMLFDT_ERR_ENUM, at);
+	for (i = 0, a = 0; k->sc <= 2 && i < (size_t)k->sc; i++)
+		a = a << 32 | yf_cell(v, 4 * ((size_t)k->ac + i));
+	name = f->node > 0 ? fdt_get_name(c->fdt, f->node, &len) : NULL;
+	if (k->ac <= 2 && k->sc && a < 0x100000 &&
+	    bus_named(name, len, "memory"))
+		return yf_mistake(c, YAMLFDT_ERR_UNIT, at);
+	for (i = 0; k->i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
+		cell = yf_cell(v, i) & ~I2C_OWN_SLAVE;
 		if (cell & I2C_TEN_BIT ? (cell & ~I2C_TEN_BIT) > 0x3ff :
 		    cell > 0x7f)
 			return yf_mistake(c, YAMLFDT_ERR_I2CADDR, at);
@@ -223,9 +256,8 @@ static int check_name_count(struct ctx *c, const struct item *it,
 		{ "dmas", "dma-names" }, { "phys", "phy-names" },
 		{ "pwms", "pwm-names" }, { "mboxes", "mbox-names" },
 	};
-	const char *v, *e;
 	unsigned int i;
-	int names = -1;
+	int names;
 
 	for (i = 0; i < YF_COUNT(pairs); i++)
 		if (strlen(pairs[i][0]) == it->keylen &&
@@ -233,20 +265,7 @@ static int check_name_count(struct ctx *c, const struct item *it,
 			break;
 	if (i == YF_COUNT(pairs))
 		return 0;
-	if (yf_mapping_sets(c, f, pairs[i][1], strlen(pairs[i][1]), &v)) {
-		e = v && *v == '[' ? memchr(v, ']', (size_t)(yf_line_end(v,
-						c->end) - v)) : NULL;
-		/* "clock-names: baud", one name; a tag's or a block's: not */
-		names = e ? 1 : v && *v != '[' && *v != '!' ? 1 : -1;
-		for (; e && v < e; v++)
-			names += *v == ',';
-		/* "baud\0apb": YAML's NUL, dtc's list of two */
-		if (v && *v == '"')
-			for (e = yf_line_end(v, c->end); v + 1 < e; v++)
-				names += v[0] == '\\' && v[1] == '0';
-	} else if (f->node >= 0) {
-		names = fdt_stringlist_count(c->fdt, f->node, pairs[i][1]);
-	}
+	names = yf_names_count(c, f, pairs[i][1]);
 	return names >= 0 && (unsigned int)names != n->nrefs ?
 	       yf_mistake(c, YAMLFDT_ERR_NAMES,
 			  it->val ? it->val : it->key) : 0;
@@ -315,128 +334,6 @@ static int check_text(struct ctx *c, const struct item *it)
 }
 
 /*
- * A number a thousand times off the one it replaces in base node @node,
- * in a unit ("clock-frequency: 26000" for 24000000: kHz for Hz).
- */
-static int check_replaced(struct ctx *c, const struct item *it, int node,
-			  uint32_t v)
-{
-	const fdt32_t *b;
-	uint32_t old, q;
-	int len;
-
-	b = node > 0 && v && yf_is_unsigned_key(it) ?
-	    fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen, &len) :
-	    NULL;
-	old = b && len == 4 ? fdt32_to_cpu(*b) : 0;
-	if (!old)
-		return 0;
-	q = old > v ? old / v : v / old;
-	return q >= 500 && q <= 2000 ?
-	       yf_mistake(c, YAMLFDT_ERR_UNIT, it->val ? it->val : it->key) : 0;
-}
-
-/* Is the node of frame @f a fixed-clock, in the base or by its mapping? */
-static int fixed_clock(struct ctx *c, const struct frame *f)
-{
-	const char *v;
-
-	if (f->node > 0)
-		return !fdt_node_check_compatible(c->fdt, f->node,
-						  "fixed-clock");
-	if (!yf_mapping_sets(c, f, "compatible", 10, &v) || !v)
-		return 0;
-	v += *v == '"' || *v == '\'';
-	return (size_t)(c->end - v) > 11 && !memcmp(v, "fixed-clock", 11) &&
-	       !yf_is_label_char(v[11], 0);
-}
-
-/*
- * "regulator-min-microvolt: 3300000" beside "regulator-max-microvolt:
- * 1800000": a name with "-min-" (or "-max-") and value @v, above (below)
- * its twin's in the mapping of frame @f, else in the base node.  The
- * regulator core refuses the regulator, and the device has no supply.
- */
-static int check_min_max(struct ctx *c, const struct item *it,
-			 const struct frame *f, uint32_t v)
-{
-	char twin[48];
-	const char *t;
-	const fdt32_t *p;
-	uint64_t w = 0;
-	int len, known;
-	size_t i;
-
-	for (i = 0; i + 5 <= it->keylen; i++)
-		if (!memcmp(it->key + i, "-min-", 5) ||
-		    !memcmp(it->key + i, "-max-", 5))
-			break;
-	if (i + 5 > it->keylen || it->keylen >= sizeof(twin))
-		return 0;
-	memcpy(twin, it->key, it->keylen);
-	memcpy(twin + i + 2, it->key[i + 2] == 'i' ? "ax" : "in", 2);
-	if (yf_mapping_sets(c, f, twin, it->keylen, &t)) {
-		known = yf_value_number(c, t, &w);
-	} else {	/* not in the mapping: the base node's */
-		p = f->node > 0 ? fdt_getprop_namelen(c->fdt, f->node, twin,
-						       (int)it->keylen, &len) :
-		    NULL;
-		known = p && len == 4;
-		w = known ? fdt32_to_cpu(*p) : 0;
-	}
-	if (!known || (it->key[i + 2] == 'i' ? v <= w : v >= w))
-		return 0;
-	return yf_mistake(c, YAMLFDT_ERR_MINMAX, it->val ? it->val : it->key);
-}
-
-/*
- * The least nonzero value @it's one value, in the node of frame @f,
- * takes in its unit, else 0: an OPP's voltage in microvolts is 0.1 V or
- * more, a regulator's 10 mV ("3300" meant mV; Exynos 4210's PMIC bucks
- * start at 65000, a DAC's reference of imx6q-bosch-acc is 20000), a
- * temperature in millicelsius 1 degree ("95" meant degrees), a baud rate
- * 300, reg-io-width 1 to 8 bytes ("32" meant bits), an I2C bus's
- * clock-frequency 10 kHz, an SPI bus's, spi-max-frequency and a fixed
- * clock's 1 kHz ("100" meant kHz, "24" MHz).  *@most gets the most, or
- * 0: an I2C bus runs at 5 MHz at most ("100000000").  Linux 6.1's boards
- * have no value below these.
- */
-static uint32_t unit_least(struct ctx *c, const struct item *it,
-			   const struct frame *f, uint32_t *most)
-{
-	const char *name;
-	int len;
-
-	*most = 0;
-	if (KEY_IS(it, "regulator-min-microvolt") ||
-	    KEY_IS(it, "regulator-max-microvolt"))
-		return 10000;
-	if (KEY_IS(it, "opp-microvolt"))
-		return 100000;
-	if (KEY_IS(it, "temperature") || (it->keylen > 13 &&
-	    !memcmp(it->key + it->keylen - 13, "-millicelsius", 13)))
-		return 1000;
-	if (KEY_IS(it, "current-speed"))
-		return 300;
-	if (KEY_IS(it, "reg-io-width")) {	/* bytes: "32" meant bits */
-		*most = 8;
-		return 1;
-	}
-	if (KEY_IS(it, "spi-max-frequency") || KEY_IS(it, "max-frequency"))
-		return 1000;
-	if (!KEY_IS(it, "clock-frequency"))
-		return 0;
-	if (fixed_clock(c, f))
-		return 1000;
-	name = f->node > 0 ? fdt_get_name(c->fdt, f->node, &len) : NULL;
-	if (name && len >= 3 && !memcmp(name, "i2c", 3)) {
-		*most = 5000000;	/* Ultra Fast-mode: "100000000" */
-		return 10000;
-	}
-	return name && len >= 3 && !memcmp(name, "spi", 3) ? 1000 : 0;
-}
-
-/*
  * A string, untagged, for @it, whose base property (at offset @prop)
  * holds cells, not a string ("pagesize: \"64\"" for <32>, "mmc-pwrseq:
  * \"\"" for a phandle): the kernel reads the string's bytes as a number.
@@ -490,7 +387,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	const char *at = it->val ? it->val : it->key;
 	const struct value_notes *n = s ? s->notes : NULL;
 	int err = 0, prop = -1, near = -1;
-	uint32_t least, most;
+	struct reg_cells k;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
@@ -536,18 +433,8 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = check_name_count(c, it, f, n);
 	if (!err && n->nrefs)
 		err = check_alias_copy(c, it, f, n);
-	least = !err && s->len == 4 && !n->tagged && !n->text && !n->nrefs ?
-		unit_least(c, it, f, &most) : 0;
-	if (least && cell_at(n->head) &&
-	    (cell_at(n->head) < least || (most && cell_at(n->head) > most)))
-		err = yf_mistake(c, YAMLFDT_ERR_UNIT, at);
-	if (!err && s->len == 4 && !n->tagged && !n->text && !n->nrefs)
-		err = check_replaced(c, it, f->node, cell_at(n->head));
-	if (!err && s->len == 4 && !n->text && !n->nrefs)
-		err = check_min_max(c, it, f, cell_at(n->head));
-	/* "opp-hz: 1200000000", one cell: the kernel reads /bits/ 64's */
-	if (!err && (s->len & 7) && !n->text && KEY_IS(it, "opp-hz"))
-		err = yf_mistake(c, YAMLFDT_ERR_TYPE, at);
+	if (!err && !n->nrefs)
+		err = yf_check_values(c, it, f, s);
 	if (!err)
 		err = check_text(c, it);
 	/* a pin group new under the root: "*pinmux:" left out above it */
@@ -555,11 +442,13 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);
 	if (!err && !n->nrefs)
 		err = yf_check_hog_cells(c, it, f, up, s->len);
-	if (err || (f->node < 0 && up < 0))
-		return err;	/* under a new node: nothing more known */
-	if (it->keylen != 3 || memcmp(it->key, "reg", 3) || s->ref_at)
-		return 0;
+	if (err || !YF_KEY_IS(it, "reg") || s->ref_at)
+		return err;
+	if (f->node < 0 && up < 0)	/* under a new node: what it sets */
+		return upf && text_reg_cells(c, upf, &k) ?
+		       check_reg(c, at, f, &k, n->head, s->len) : 0;
 	if (f->node < 0 && upf && no_address_cells(c, upf))
 		return yf_mistake(c, YAMLFDT_ERR_NOCELLS, at);
-	return check_reg(c, at, f->node, up, n->head, s->len);
+	return reg_cells(c, f->node, up, &k) ?
+	       check_reg(c, at, f, &k, n->head, s->len) : 0;
 }

@@ -96,6 +96,12 @@ static int ref_specifiers(struct ctx *c, const struct item *it,
 		    !holes(n, n->refs[k].cell + 1 + want, end))))
 			return yf_mistake(c, YAMLFDT_ERR_CELLS,
 					  c->text + n->refs[k].at);
+		/* a GPIO's flags, "-1" for none: every flag set */
+		if (want == 2 && !memcmp(cells, "#gpio-cells", 12) &&
+		    4u * (n->refs[k].cell + 3) <= SINK_HEAD &&
+		    yf_cell(n->head, 4u * (n->refs[k].cell + 2)) > 0x7f)
+			return yf_mistake(c, YAMLFDT_ERR_ENUM,
+					  c->text + n->refs[k].at);
 	}
 	return 0;
 }
@@ -154,9 +160,9 @@ static int raw_specifiers(struct ctx *c, const struct item *it,
 /*
  * The node whose #interrupt-cells reads the interrupts of base node
  * @node, as the kernel finds it (of_irq_find_parent()): interrupt-parent,
- * else the parent, until a node has #interrupt-cells.  Its value, or -1.
+ * else the parent, until a node has #interrupt-cells; or -1.
  */
-static int interrupt_cells(struct ctx *c, int node)
+static int interrupt_controller(struct ctx *c, int node)
 {
 	const fdt32_t *p;
 	int len, depth;
@@ -167,10 +173,9 @@ static int interrupt_cells(struct ctx *c, int node)
 		       fdt_node_offset_by_phandle(c->fdt,
 						  fdt32_to_cpu(*p)) :
 		       fdt_parent_offset(c->fdt, node);
-		p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells",
-					   &len) : NULL;
-		if (p)
-			return len == 4 ? (int)fdt32_to_cpu(*p) : -1;
+		if (node >= 0 &&
+		    fdt_getprop(c->fdt, node, "#interrupt-cells", NULL))
+			return node;
 	}
 	return -1;
 }
@@ -201,30 +206,71 @@ static int named_controller(struct ctx *c, const char *v)
 }
 
 /*
- * interrupts, @n bytes, in base node @node (or a new node under @up);
- * where the mapping sets its own interrupt-parent, that controller's.
+ * A trigger type controller @ctrl (of @cells cells) refuses, in the
+ * first entries of interrupts @v (@n bytes): a GIC's shared interrupt
+ * (GIC_SPI, first cell 0) on a falling edge or a low level (2, 8): the
+ * GIC senses a rising edge or a high level only, and the kernel maps no
+ * interrupt; a GPIO controller's type no Linux IRQ_TYPE_* (5, -1).
+ */
+static int bad_trigger(struct ctx *c, int ctrl, int cells, const uint8_t *v,
+		       size_t n)
+{
+	const char *compat;
+	uint32_t type;
+	size_t i, k;
+	int len, gic;
+
+	compat = fdt_getprop(c->fdt, ctrl, "compatible", &len);
+	for (i = 4, gic = 0; compat && len > 4 && !memcmp(compat, "arm,", 4) &&
+	     i + 3 <= (size_t)len; i++)
+		gic |= !memcmp(compat + i, "gic", 3);
+	if (!(gic && cells == 3) && !(cells == 2 &&
+	    fdt_getprop(c->fdt, ctrl, "gpio-controller", NULL)))
+		return 0;
+	for (k = 0; k + 4u * cells <= n && k + 4u * cells <= SINK_HEAD;
+	     k += 4u * cells) {
+		type = yf_cell(v, k + 4u * cells - 4);
+		if (gic ? !yf_cell(v, k) && (type & 0xf) != 1 &&
+			  (type & 0xf) != 4 && (type & 0xf) :
+		    type > 8 || type == 5 || type == 6 || type == 7)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * interrupts, encoded to @s, in base node @node (or a new node under
+ * @up); where the mapping sets its own interrupt-parent, that
+ * controller's: entries of its #interrupt-cells, one name each in
+ * interrupt-names, a trigger it takes.
  */
 static int check_interrupts(struct ctx *c, const struct item *it,
-			    const struct frame *f, int up, size_t n)
+			    const struct frame *f, int up,
+			    const struct sink *s)
 {
-	const char *v;
+	const char *v = NULL, *at = it->val ? it->val : it->key;
 	const fdt32_t *p;
-	int cells = -1, node, len;
+	int cells, node, len, names;
 
-	if (!yf_mapping_sets(c, f, "interrupt-parent", 16, &v)) {
-		cells = interrupt_cells(c, f->node >= 0 ? f->node : up);
-	} else if (v) {
-		node = named_controller(c, v);
-		p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells",
-					   &len) : NULL;
-		if (p && len == 4)
-			cells = (int)fdt32_to_cpu(*p);
-		else if (node >= 0)	/* no interrupt controller: *pinmux */
-			return yf_mistake(c, YAMLFDT_ERR_CELLS, v);
-	}
-	if (cells <= 0 || cells > 8 || n % (4u * (unsigned int)cells) == 0)
+	if (!yf_mapping_sets(c, f, "interrupt-parent", 16, &v))
+		node = interrupt_controller(c, f->node >= 0 ? f->node : up);
+	else
+		node = v ? named_controller(c, v) : -1;
+	p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells", &len) :
+	    NULL;
+	if (!p || len != 4)	/* no interrupt controller: *pinmux */
+		return node >= 0 && v ?
+		       yf_mistake(c, YAMLFDT_ERR_CELLS, v) : 0;
+	cells = (int)fdt32_to_cpu(*p);
+	if (cells <= 0 || cells > 8)
 		return 0;
-	return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val ? it->val : it->key);
+	if (s->len % (4u * (unsigned int)cells))
+		return yf_mistake(c, YAMLFDT_ERR_CELLS, at);
+	names = yf_names_count(c, f, "interrupt-names");
+	if (names >= 0 && (size_t)names != s->len / (4u * (unsigned int)cells))
+		return yf_mistake(c, YAMLFDT_ERR_NAMES, at);
+	return bad_trigger(c, node, cells, s->notes->head, s->len) ?
+	       yf_mistake(c, YAMLFDT_ERR_IRQTYPE, at) : 0;
 }
 
 /*
@@ -242,7 +288,7 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 		return 0;
 	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))
 		return f->node >= 0 || up >= 0 ?
-		       check_interrupts(c, it, f, up, s->len) : 0;
+		       check_interrupts(c, it, f, up, s) : 0;
 	/* the cheap tests first: every property of the text comes here */
 	if ((s->len & 3) || !s->len ||
 	    (!n->nrefs && (n->text || c->base_symbols < 0)))

@@ -146,7 +146,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_RETYPE - 100] =
 		"a string where the base tree holds numbers: write the number without quotes (pagesize: 64), ~ to delete the property, or !str \"...\" if a string is meant",
 	[YAMLFDT_ERR_UNIT - 100] =
-		"a thousand times off for its unit: regulator and OPP voltages are in microvolts (3300000 for 3.3 V), clock and bus frequencies in Hz (100000 for 100 kHz; an I2C bus runs at 10 kHz to 5 MHz), temperatures in millicelsius (95000 for 95 C), current-speed in baud (115200), reg-io-width in bytes (4 for 32 bits); tag it (!uint32 100) if it is meant",
+		"a thousand times off for its unit: regulator and OPP voltages are in microvolts (3300000 for 3.3 V), clock and bus frequencies in Hz (100000 for 100 kHz; an I2C bus runs at 10 kHz to 5 MHz), temperatures in millicelsius (95000 for 95 C), current-speed in baud (115200), reg-io-width in bytes (4 for 32 bits), a memory node's reg and a reserved region's size in bytes (0x20000000 for 512 MiB), drive-strength in mA; tag it (!uint32 100) if it is meant",
 	[YAMLFDT_ERR_PROPAFTER - 100] =
 		"a property after a child node: a node's properties come before its children (as in DTS), so this line is likely indented onto the wrong node: indent it under the child if it is the child's, or move it above the child (pinctrl-N goes in the device that uses a pin group, not in the pin controller)",
 	[YAMLFDT_ERR_PINGROUP - 100] =
@@ -170,7 +170,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_OVERLAY - 100] =
 		"a binary overlay's fragment: yamlfdt needs none; write the target as a top-level key (*uart2: or /soc/serial@10042000:) with what __overlay__ held below it",
 	[YAMLFDT_ERR_NAMES - 100] =
-		"a list of names and its references differ in count: one name for each (clocks: [*ccu, 22, *ccu, 3] takes clock-names: [baud, apb])",
+		"a list of names and what it names differ in count: one name for each reference or entry (clocks: [*ccu, 22, *ccu, 3] takes clock-names: [baud, apb]; interrupts: [0, 34, 4] one interrupt-names, reg: [0x1000, 0x100] one reg-names)",
 	[YAMLFDT_ERR_ALIASCOPY - 100] =
 		"a YAML alias is a reference here (a phandle), not a copy of the node: write the new node out in full under its own name",
 	[YAMLFDT_ERR_TEMPLATE - 100] =
@@ -191,6 +191,10 @@ static const char *const messages[] = {
 		"a number where a phandle goes (interrupt-parent: 0x99, clocks: [0x99, 3]) that no node of the tree or the text has, or a node of another kind (gpios: [0x0c, 5, 0] where 0x0c has no #gpio-cells): refer to the node by its label (*gpio1); phandles are the tree's to give",
 	[YAMLFDT_ERR_MINMAX - 100] =
 		"a minimum above its maximum (regulator-min-microvolt: 3300000 beside regulator-max-microvolt: 1800000), which the kernel refuses: swap them, or fix the digit",
+	[YAMLFDT_ERR_ENUM - 100] =
+		"a value its binding does not list, which the kernel compares whole: phy-mode is rgmii, rgmii-id, rgmii-rxid, rgmii-txid, rmii, mii, gmii, sgmii, ... ('-', not '_'); dr_mode host, peripheral or otg; an LED's default-state on, off or keep; psci's method smc or hvc; a cpu's enable-method psci, spin-table or vendor,name; a trip's type active, passive, hot or critical; device_type memory in memory@, cpu in cpu@; an MMC host's bus-width 1, 4 or 8; an MDIO bus's PHY address 0 to 31; a GPIO's flags 0 to 0x7f (GPIO_ACTIVE_LOW 1, no flag 0): write one of them",
+	[YAMLFDT_ERR_IRQTYPE - 100] =
+		"a trigger type the interrupt controller refuses, so the device gets no interrupt: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };
 
 const char *yamlfdt_strerror(int code)

@@ -4,7 +4,7 @@
  * value.c, which reads the value.  Calls no other file but scan.c's
  * yf_fail().
  */
-#include "yamlfdt_int.h"
+#include "encode.h"
 
 static const struct { const char *name; struct vt vt; } tags[] = {
 	{ "int8", { VT_INT, 8 } }, { "uint8", { VT_UINT, 8 } },

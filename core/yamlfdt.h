@@ -154,6 +154,8 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_CHOSEN,		/* bootargs outside /chosen */
 	YAMLFDT_ERR_RAWPHANDLE,		/* interrupt-parent: 0x99, no node's */
 	YAMLFDT_ERR_MINMAX,		/* regulator-min-microvolt above max */
+	YAMLFDT_ERR_ENUM,		/* phy-mode: rgmii_id, a word unlisted */
+	YAMLFDT_ERR_IRQTYPE,		/* a GIC SPI's low level (8) */
 	YAMLFDT_ERR_MAX
 };
 

@@ -157,9 +157,7 @@ struct label {
 	uint16_t group;		/* entry of the first label of its node */
 	uint16_t pathhash;	/* hash of its node's path */
 	int32_t node;		/* its node's offset while known, or -1 */
-	int32_t sym;		/* base label: its /__symbols__ property's
-				 * offset from that node, or -1
-				 */
+	int32_t sym;		/* base label: its /__symbols__ offset, or -1 */
 	uint16_t chain;		/* next entry of its hash bucket */
 	uint16_t bucket;	/* first entry of bucket number <this entry> */
 } __attribute__((__may_alias__));
@@ -175,6 +173,20 @@ static inline int yf_path_within(const char *path, unsigned int len,
 	return plen == 1 || (len >= plen && !memcmp(path, prefix, plen) &&
 			     (len == plen || path[plen] == '/'));
 }
+
+/*
+ * The big-endian cell at byte @i of @v, which a value need not align
+ * (U-Boot's libfdt has no fdt32_ld())
+ */
+static inline uint32_t yf_cell(const uint8_t *v, size_t i)
+{
+	return (uint32_t)v[i] << 24 | (uint32_t)v[i + 1] << 16 |
+	       (uint32_t)v[i + 2] << 8 | v[i + 3];
+}
+
+/* Is @it's key @name (a string literal), whole? */
+#define YF_KEY_IS(it, name) ((it)->keylen == sizeof(name) - 1 && \
+			     !memcmp((it)->key, name, sizeof(name) - 1))
 
 /* Without a label table: phandles of labels looked up lately (emit.c). */
 #define RECENT_REFS	(YAMLFDT_LABEL_TABLE ? 1 : 4)
@@ -364,53 +376,7 @@ struct sink {
 /* /memreserve/ pairs: only where they are built in. */
 #define MEMRESERVE(s)	(YAMLFDT_HAVE_MEMRESERVE && (s)->memreserve)
 
-/* What a plain scalar becomes, as set by the nearest tag. */
-enum vtype {
-	VT_AUTO,	/* integer if it is an expression, else string */
-	VT_INT,		/* integer of the current width, either sign */
-	VT_UINT,	/* integer of the current width, unsigned */
-	VT_STR, VT_CHAR, VT_BASE64, VT_PATHREF, VT_REF,
-};
-
-struct vt {
-	uint8_t type;
-	uint8_t width;		/* bits of integers: 8, 16, 32, 64 */
-};
-
-struct enc {
-	struct ctx *c;
-	struct sink *s;
-	const char *p;		/* cursor */
-	const char *le;		/* end of the cursor's line content */
-	uint8_t block_seq;	/* in a block sequence's items */
-	uint8_t status;		/* the property is status: one string */
-	uint8_t names;		/* a list of names, each one word */
-	uint8_t mac;		/* a MAC address: 6 bytes */
-	uint8_t phandles;	/* a property of phandles: no string */
-	uint8_t tagged;		/* the value has a tag: "!uint32 0" */
-	uint8_t text;		/* a string written */
-	uint8_t nonzero;	/* a number other than 0, or a reference */
-	/* For the mistakes only a whole sequence shows: */
-	uint8_t numbers;	/* integers or references written */
-	unsigned int key_indent;
-	const char *open;	/* outermost '[' still open */
-	const char *dash;	/* the "- " of the block item being read */
-	const struct item *it;	/* the property's key */
-	const char *word;	/* the first plain word that was not */
-	const char *digit_word;	/* the first such that starts like one */
-	const char *ref_word;	/* a plain word first in phandles */
-};
-
-/* emit.c: encoding what value.c reads */
-void yf_emit(struct enc *x, const void *b, size_t n);
-int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
-		const char *at);
-int yf_emit_base64(struct enc *x, const char *p, const char *e);
-int yf_emit_label(struct enc *x, const char *p, const char *e, int pathref);
-
-/* tags.c */
-int yf_read_tag(struct enc *x, struct vt *t);
-
+/* value.c (its readers' state is encode.h's) */
 int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 		    const char **value_end);
 
@@ -573,6 +539,7 @@ int yf_base_label_node(struct ctx *c, unsigned int idx);
 int yf_mapping_sets(struct ctx *c, const struct frame *f,
 		    const char *key, size_t n, const char **val);
 int yf_is_hog(struct ctx *c, const struct frame *f);
+int yf_names_count(struct ctx *c, const struct frame *f, const char *key);
 int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
 int yf_check_pin_names(struct ctx *c, const struct item *it,
@@ -584,9 +551,11 @@ int yf_check_hog_cells(struct ctx *c, const struct item *it,
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f, const struct frame *upf);
 
-/* specs.c, place.c */
+/* specs.c, units.c, place.c */
 int yf_check_specifiers(struct ctx *c, const struct item *it,
 			const struct frame *f, int up, const struct sink *s);
+int yf_check_values(struct ctx *c, const struct item *it,
+		    const struct frame *f, const struct sink *s);
 int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s);

@@ -2208,7 +2208,7 @@ static void test_place(void)
 	GOOD_ON(base, "/bus/dev@1000:\n  reg-io-width: 4\n");
 	GOOD_ON(base, "/:\n  osc:\n    compatible: fixed-clock\n"
 		"    clock-frequency: 32768\n  trip:\n    temperature: 95000\n"
-		"  o:\n    opp-microvolt: [950000, 900000, 1000]\n");
+		"  o:\n    opp-microvolt: [950000, 900000, 1000000]\n");
 	/* opp-hz is /bits/ 64: one 32-bit cell is no frequency */
 	BAD_ON(base, "/:\n  opp:\n    opp-hz: 1200000000\n", YAMLFDT_ERR_TYPE,
 	       3, 13);
@@ -2274,6 +2274,161 @@ static void test_place(void)
  * (PINGROUP), a hog's gpios with a reference (HOG), a character cell in a
  * property of strings (CHARCELL), a dt-bindings macro as a word (WORD).
  */
+/*
+ * What the bindings allow for a few well-known properties (units.c, and
+ * what place.c and specs.c read by the tree): a word from a list (ENUM),
+ * a GIC's or a GPIO controller's trigger (IRQTYPE), names for each entry
+ * (NAMES, PINNAMES), a unit's range, a 64-bit width.
+ */
+static void test_units(void)
+{
+	static const char base[] =
+		"model: m\n"
+		"\"#address-cells\": 1\n"
+		"\"#size-cells\": 1\n"
+		"interrupt-parent: *gic\n"
+		"gic: &gic\n"
+		"  compatible: arm,cortex-a7-gic\n"
+		"  interrupt-controller: true\n"
+		"  \"#interrupt-cells\": 3\n"
+		"gpio@1000: &gpio\n"
+		"  compatible: a,gpio\n"
+		"  reg: [0x1000, 0x100]\n"
+		"  gpio-controller: true\n"
+		"  \"#gpio-cells\": 2\n"
+		"  interrupt-controller: true\n"
+		"  \"#interrupt-cells\": 2\n"
+		"pinctrl:\n"
+		"  compatible: a,pinctrl\n"
+		"  grp: &grp\n"
+		"    function: f\n"
+		"memory@80000000:\n"
+		"  device_type: memory\n"
+		"  reg: [0x80000000, 0x20000000]\n"
+		"cpus:\n"
+		"  \"#address-cells\": 1\n"
+		"  \"#size-cells\": 0\n"
+		"  cpu@0:\n"
+		"    device_type: cpu\n"
+		"    reg: 0\n"
+		"mmc@2000:\n"
+		"  compatible: a,mmc\n"
+		"  reg: [0x2000, 0x100]\n"
+		"  bus-width: 4\n"
+		"eth@3000:\n"
+		"  compatible: a,eth\n"
+		"  reg: [0x3000, 0x100]\n"
+		"  interrupts: [0, 5, 4]\n"
+		"  mdio:\n"
+		"    \"#address-cells\": 1\n"
+		"    \"#size-cells\": 0\n"
+		"    phy@1:\n"
+		"      reg: 1\n"
+		"osc: &osc\n"
+		"  compatible: fixed-clock\n"
+		"  \"#clock-cells\": 0\n"
+		"  clock-frequency: 24000000\n";
+
+	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES)
+		return;
+	/* words from a list, matched whole; phy-mode in any case */
+	BAD_ON(base, "/eth@3000:\n  phy-mode: rgmii_id\n", YAMLFDT_ERR_ENUM,
+	       2, 13);
+	BAD_ON(base, "/eth@3000:\n  phy-connection-type: \"rgmii-id \"\n",
+	       YAMLFDT_ERR_ENUM, 2, 24);
+	BAD_ON(base, "/:\n  psci:\n    compatible: arm,psci-1.0\n"
+	       "    method: SMC\n", YAMLFDT_ERR_ENUM, 4, 13);
+	BAD_ON(base, "/:\n  led:\n    default-state: \"1\"\n",
+	       YAMLFDT_ERR_ENUM, 3, 20);
+	BAD_ON(base, "/:\n  trip:\n    temperature: 95000\n    type: crit\n",
+	       YAMLFDT_ERR_ENUM, 4, 11);
+	BAD_ON(base, "/memory@80000000:\n  device_type: ram\n",
+	       YAMLFDT_ERR_ENUM, 2, 16);
+	BAD_ON(base, "/cpus/cpu@0:\n  enable-method: spci\n",
+	       YAMLFDT_ERR_ENUM, 2, 18);
+	GOOD_ON(base, "/eth@3000:\n  phy-mode: RGMII-ID\n"
+		"/:\n  led:\n    default-state: keep\n"
+		"  usb:\n    dr_mode: otg\n"
+		"    maximum-speed: super-speed-plus-gen2x2\n"
+		"  trip:\n    temperature: 95000\n    type: critical\n"
+		"  other:\n    type: crit\n"
+		"/cpus/cpu@0:\n  device_type: cpu\n"
+		"  enable-method: allwinner,sun6i-a31\n");
+	/* numbers from a set: an MMC bus, an MDIO address, GPIO flags */
+	BAD_ON(base, "/mmc@2000:\n  bus-width: 5\n", YAMLFDT_ERR_ENUM, 2, 14);
+	GOOD_ON(base, "/mmc@2000:\n  bus-width: 8\n");
+	BAD_ON(base, "/eth@3000/mdio:\n  phy@20:\n    reg: 0x20\n",
+	       YAMLFDT_ERR_ENUM, 3, 10);
+	GOOD_ON(base, "/eth@3000/mdio:\n  phy@1f:\n    reg: 0x1f\n");
+	BAD_ON(base, "/:\n  pwrseq:\n    reset-gpios: [*gpio, 10, -1]\n",
+	       YAMLFDT_ERR_ENUM, 3, 19);
+	if (YAMLFDT_HAVE_SYMBOLS)	/* the base's labels */
+		GOOD_SYMS(base, "/:\n  pwrseq:\n"
+			  "    reset-gpios: [*gpio, 10, 1]\n");
+	/* one name for each entry */
+	BAD_ON(base, "/eth@3000:\n  interrupts: [0, 50, 4]\n"
+	       "  interrupt-names: [a, b]\n", YAMLFDT_ERR_NAMES, 2, 15);
+	BAD_ON(base, "/eth@3000:\n  reg: [0x3000, 0x100]\n"
+	       "  reg-names: [a, b]\n", YAMLFDT_ERR_NAMES, 2, 8);
+	BAD_ON(base, "/eth@3000:\n  pinctrl-names: [default]\n"
+	       "  pinctrl-0: [*grp]\n  pinctrl-1: [*grp]\n",
+	       YAMLFDT_ERR_PINNAMES, 4, 3);
+	if (YAMLFDT_HAVE_SYMBOLS)
+		GOOD_SYMS(base, "/eth@3000:\n"
+			  "  interrupts: [0, 50, 4, 0, 51, 4]\n"
+			  "  interrupt-names: [a, b]\n  reg: [0x3000, 0x100]\n"
+			  "  reg-names: [a]\n"
+			  "  pinctrl-names: [default, sleep]\n"
+			  "  pinctrl-0: [*grp]\n  pinctrl-1: [*grp]\n");
+	/* a trigger the controller takes: a GIC's SPI, a GPIO's */
+	BAD_ON(base, "/eth@3000:\n  interrupts: [0, 34, 8]\n",
+	       YAMLFDT_ERR_IRQTYPE, 2, 15);
+	BAD_ON(base, "/eth@3000:\n  interrupt-parent: *gpio\n"
+	       "  interrupts: [3, 5]\n", YAMLFDT_ERR_IRQTYPE, 3, 15);
+	if (YAMLFDT_HAVE_SYMBOLS)
+		GOOD_SYMS(base, "/eth@3000:\n"
+			  "  interrupts: [0, 34, 1, 1, 9, 0xf08]\n"
+			  "/:\n  dev:\n    interrupt-parent: *gpio\n"
+			  "    interrupts: [3, 8]\n");
+	/* units */
+	BAD_ON(base, "/memory@80000000:\n  reg: [0x80000000, 512]\n",
+	       YAMLFDT_ERR_UNIT, 2, 8);
+	BAD_ON(base, "/pinctrl/grp:\n  drive-strength: 10000\n",
+	       YAMLFDT_ERR_UNIT, 2, 19);
+	BAD_ON(base, "/eth@3000:\n  assigned-clocks: [*osc]\n"
+	       "  assigned-clock-rates: [48]\n", YAMLFDT_ERR_UNIT, 3, 25);
+	BAD_ON(base, "/:\n  eeprom:\n    compatible: atmel,24c32\n"
+	       "    size: 4\n", YAMLFDT_ERR_UNIT, 4, 11);
+	BAD_ON(base, "/:\n  cma:\n    compatible: shared-dma-pool\n"
+	       "    reusable: true\n    size: 64\n", YAMLFDT_ERR_UNIT, 5, 11);
+	BAD_ON(base, "/:\n  trip:\n    temperature: 950000\n",
+	       YAMLFDT_ERR_UNIT, 3, 18);
+	BAD_ON(base, "/:\n  opp:\n    opp-hz: !uint64 1200\n",
+	       YAMLFDT_ERR_UNIT, 3, 13);
+	BAD_ON(base, "/:\n  opp:\n    opp-microvolt: [1300000, 1350000, "
+	       "1250000]\n", YAMLFDT_ERR_MINMAX, 3, 20);
+	if (YAMLFDT_HAVE_SYMBOLS)
+		GOOD_SYMS(base, "/pinctrl/grp:\n  drive-strength: 40\n"
+			  "/eth@3000:\n  assigned-clocks: [*osc, *osc]\n"
+			  "  assigned-clock-rates: [0, 48000000]\n"
+			  "/:\n  eeprom:\n    size: 4096\n"
+			  "  cma:\n    reusable: true\n    size: 0x4000000\n"
+			  "  trip:\n    temperature: -40000\n  opp:\n"
+			  "    opp-microvolt: [1300000, 1250000, 1350000]\n");
+	/* 64 bits where the kernel reads 32: the first cell, 0 Hz */
+	BAD_ON(base, "/osc:\n  clock-frequency: !uint64 24000000\n",
+	       YAMLFDT_ERR_TYPE, 2, 20);
+	GOOD_ON(base, "/cpus/cpu@0:\n  clock-frequency: !uint64 1000000000\n");
+	/* reg under a new node, by the cells its mapping sets */
+	BAD_ON(base, "/:\n  bus:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 1\n    dev@9f000000:\n"
+	       "      reg: [0x9f000000, 0x9fffffff]\n", YAMLFDT_ERR_REGEND,
+	       6, 12);
+	BAD_ON(base, "/:\n  bus:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 1\n    dev@9f000000:\n"
+	       "      reg: [0x9f000000]\n", YAMLFDT_ERR_CELLS, 6, 12);
+}
+
 static void test_place_more(void)
 {
 	static const char base[] =
@@ -3140,6 +3295,7 @@ int main(void)
 	test_name_case();
 	test_place();
 	test_place_more();
+	test_units();
 	test_unit_address_vs_reg();
 	test_other_spellings();
 	test_no_wrap();

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * The values a few well-known properties take, as the kernel's bindings
+ * say: a number in its unit ("clock-frequency: 24" meant MHz), one of a
+ * list of words ("phy-mode: rgmii_id"), one of a set of numbers (an MMC
+ * bus's width 1, 4 or 8), a minimum not above its maximum, a width of 64
+ * bits.  libfdt writes any of them without a word, and the kernel
+ * misreads or refuses them at boot.  On a base tree only, as place.c,
+ * which calls it; calls pins.c, below it.
+ */
+#include "yamlfdt_int.h"
+
+/*
+ * Each property's words, its list ended by an empty one, the whole by an
+ * empty name: Linux's and U-Boot's lists (a word either reads is taken).
+ * phy-connection-type reads phy-mode's.
+ */
+static const char enums[] =
+	"phy-mode\0internal\0mii\0gmii\0sgmii\0psgmii\0qsgmii\0qusgmii\0tbi\0"
+	"rev-mii\0rmii\0rev-rmii\0moca\0rgmii\0rgmii-id\0rgmii-rxid\0"
+	"rgmii-txid\0rtbi\0smii\0xgmii\0xlgmii\0trgmii\0" "100base-x\0"
+	"1000base-x\0" "1000base-kx\0sgmii-2500\0" "2500base-x\0" "5gbase-r\0"
+	"rxaui\0xaui\0" "10gbase-kr\0" "10gbase-r\0" "10g-qxgmii\0xfi\0sfi\0"
+	"usxgmii\0" "25gbase-r\0" "25g-aui\0" "40gbase-kr4\0xlaui4\0caui2\0"
+	"caui4\0nc-si\0\0"
+	"dr_mode\0host\0peripheral\0otg\0\0"
+	"default-state\0on\0off\0keep\0\0"
+	"method\0smc\0hvc\0\0"
+	"entry-method\0psci\0\0"
+	"managed\0auto\0in-band-status\0\0"
+	"maximum-speed\0low-speed\0full-speed\0high-speed\0super-speed\0"
+	"super-speed-plus\0super-speed-plus-gen2x1\0super-speed-plus-gen1x2\0"
+	"super-speed-plus-gen2x2\0\0"
+	"enable-method\0psci\0spin-table\0\0"	/* or a vendor's "x,y" */
+	"type\0active\0passive\0hot\0critical\0\0";	/* a thermal trip's */
+
+/*
+ * Is base node @node named @kind, with or without a unit address
+ * ("memory", "memory@80000000"; not "cpus")?
+ */
+static int named(struct ctx *c, int node, const char *kind)
+{
+	const char *name = node > 0 ? fdt_get_name(c->fdt, node, NULL) : NULL;
+	size_t n = strlen(kind);
+
+	return name && !memcmp(name, kind, n) && (!name[n] || name[n] == '@');
+}
+
+/* Is the node of frame @f a thermal trip (it has a temperature)? */
+static int trip(struct ctx *c, const struct frame *f)
+{
+	const char *v;
+
+	return yf_mapping_sets(c, f, "temperature", 11, &v) ||
+	       (f->node > 0 && fdt_getprop(c->fdt, f->node, "temperature",
+					   NULL));
+}
+
+/*
+ * Is the string of @n bytes (its NUL among them) whose first are @v the
+ * word @w?  Only its first SINK_HEAD bytes are kept: past them, by its
+ * length.
+ */
+static int is_word(const uint8_t *v, size_t n, const char *w, int anycase)
+{
+	size_t i;
+
+	if (strlen(w) + 1 != n)
+		return 0;
+	for (i = 0; i < n && i < SINK_HEAD; i++)
+		if (anycase ? (v[i] | 0x20) != (w[i] | 0x20) : v[i] != w[i])
+			return 0;
+	return 1;
+}
+
+/* @it's list of words in enums (its name's entry), or NULL */
+static const char *words_of(const struct item *it)
+{
+	const char *w;
+
+	if (it->keylen == 19 && !memcmp(it->key, "phy-connection-type", 19))
+		return enums;
+	for (w = enums; *w; w += strlen(w) + 1) {
+		if (strlen(w) == it->keylen && !memcmp(w, it->key, it->keylen))
+			return w;
+		while (*w)	/* past the values to the next name */
+			w += strlen(w) + 1;
+	}
+	return NULL;
+}
+
+/*
+ * A string, @n bytes with its NUL, first bytes @v, that @it's list of
+ * words lacks, in the node of frame @f: "phy-mode: rgmii_id" ("RGMII" is
+ * taken: Linux ignores its case), psci's "method: SMC", an LED's
+ * "default-state: \"1\"", a trip's "type: crit"; "device_type: ram" in
+ * memory@ (a cpu's is cpu).  The kernel compares each whole, and drops
+ * the Ethernet port, the PSCI calls, the trip, the RAM.
+ */
+static int check_word(struct ctx *c, const struct item *it,
+		      const struct frame *f, const uint8_t *v, size_t n)
+{
+	const char *w, *k = words_of(it);
+
+	if (it->keylen == 11 && !memcmp(it->key, "device_type", 11)) {
+		w = named(c, f->node, "memory") ? "memory" :
+		    named(c, f->node, "cpu") ? "cpu" : NULL;
+		return w && !is_word(v, n, w, 0) ?
+		       yf_mistake(c, YAMLFDT_ERR_ENUM, it->val) : 0;
+	}
+	if (!k || (!memcmp(k, "type", 5) && !trip(c, f)))
+		return 0;
+	if (!memcmp(k, "enable-method", 14) &&
+	    memchr(v, ',', n < SINK_HEAD ? n : SINK_HEAD))
+		return 0;	/* enable-method: "allwinner,sun6i-a31" */
+	for (w = k + strlen(k) + 1; *w; w += strlen(w) + 1)
+		if (is_word(v, n, w, k == enums))	/* enums: phy-mode */
+			return 0;
+	return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
+}
+
+/*
+ * A number a thousand times off the one it replaces in base node @node,
+ * in a unit ("clock-frequency: 26000" for 24000000: kHz for Hz).
+ */
+static int check_replaced(struct ctx *c, const struct item *it, int node,
+			  uint32_t v)
+{
+	const fdt32_t *b;
+	uint32_t old, q;
+	int len;
+
+	b = node > 0 && v && yf_is_unsigned_key(it) ?
+	    fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen, &len) :
+	    NULL;
+	old = b && len == 4 ? fdt32_to_cpu(*b) : 0;
+	if (!old)
+		return 0;
+	q = old > v ? old / v : v / old;
+	return q >= 500 && q <= 2000 ?
+	       yf_mistake(c, YAMLFDT_ERR_UNIT, it->val ? it->val : it->key) : 0;
+}
+
+/* Is the node of frame @f a fixed-clock, in the base or by its mapping? */
+static int fixed_clock(struct ctx *c, const struct frame *f)
+{
+	const char *v;
+
+	if (f->node > 0)
+		return !fdt_node_check_compatible(c->fdt, f->node,
+						  "fixed-clock");
+	if (!yf_mapping_sets(c, f, "compatible", 10, &v) || !v)
+		return 0;
+	v += *v == '"' || *v == '\'';
+	return (size_t)(c->end - v) > 11 && !memcmp(v, "fixed-clock", 11) &&
+	       !yf_is_label_char(v[11], 0);
+}
+
+/*
+ * "regulator-min-microvolt: 3300000" beside "regulator-max-microvolt:
+ * 1800000": a name with "-min-" (or "-max-") and value @v, above (below)
+ * its twin's in the mapping of frame @f, else in the base node.  The
+ * regulator core refuses the regulator, and the device has no supply.
+ */
+static int check_min_max(struct ctx *c, const struct item *it,
+			 const struct frame *f, uint32_t v)
+{
+	char twin[48];
+	const char *t;
+	const fdt32_t *p;
+	uint64_t w = 0;
+	int len, known;
+	size_t i;
+
+	for (i = 0; i + 5 <= it->keylen; i++)
+		if (!memcmp(it->key + i, "-min-", 5) ||
+		    !memcmp(it->key + i, "-max-", 5))
+			break;
+	if (i + 5 > it->keylen || it->keylen >= sizeof(twin))
+		return 0;
+	memcpy(twin, it->key, it->keylen);
+	memcpy(twin + i + 2, it->key[i + 2] == 'i' ? "ax" : "in", 2);
+	if (yf_mapping_sets(c, f, twin, it->keylen, &t)) {
+		known = yf_value_number(c, t, &w);
+	} else {	/* not in the mapping: the base node's */
+		p = f->node > 0 ? fdt_getprop_namelen(c->fdt, f->node, twin,
+						       (int)it->keylen, &len) :
+		    NULL;
+		known = p && len == 4;
+		w = known ? fdt32_to_cpu(*p) : 0;
+	}
+	if (!known || (it->key[i + 2] == 'i' ? v <= w : v >= w))
+		return 0;
+	return yf_mistake(c, YAMLFDT_ERR_MINMAX, it->val ? it->val : it->key);
+}
+
+/*
+ * The least nonzero value @it's one value, in the node of frame @f,
+ * takes in its unit, else 0: an OPP's voltage in microvolts is 0.1 V or
+ * more, a regulator's 10 mV ("3300" meant mV; Exynos 4210's PMIC bucks
+ * start at 65000, a DAC's reference of imx6q-bosch-acc is 20000), a baud
+ * rate 300, reg-io-width 1 to 8 bytes ("32" meant bits), an I2C bus's
+ * clock-frequency 10 kHz, an SPI bus's, spi-max-frequency and a fixed
+ * clock's 1 kHz ("100" meant kHz, "24" MHz), an EEPROM's size 16 bytes
+ * ("4" meant KiB), a reserved region's 4 KiB ("64" meant MiB).  *@most
+ * gets the most, or 0: an I2C bus runs at 5 MHz at most ("100000000"), a
+ * pin drives 100 mA ("10000" meant uA).  Linux 6.1's boards have no value
+ * past these.
+ */
+static uint32_t unit_least(struct ctx *c, const struct item *it,
+			   const struct frame *f, uint32_t *most)
+{
+	const char *name;
+	int len;
+
+	*most = 0;
+	if (YF_KEY_IS(it, "regulator-min-microvolt") ||
+	    YF_KEY_IS(it, "regulator-max-microvolt"))
+		return 10000;
+	if (YF_KEY_IS(it, "opp-microvolt"))
+		return 100000;
+	if (YF_KEY_IS(it, "current-speed"))
+		return 300;
+	if (YF_KEY_IS(it, "reg-io-width") || YF_KEY_IS(it, "drive-strength")) {
+		*most = it->key[0] == 'r' ? 8 : 100;
+		return 1;
+	}
+	if (YF_KEY_IS(it, "size"))	/* a reserved region's: a page */
+		return yf_mapping_sets(c, f, "reusable", 8, &name) ||
+		       yf_mapping_sets(c, f, "no-map", 6, &name) ? 4096 : 16;
+	if (YF_KEY_IS(it, "spi-max-frequency") ||
+	    YF_KEY_IS(it, "max-frequency"))
+		return 1000;
+	if (!YF_KEY_IS(it, "clock-frequency"))
+		return 0;
+	if (fixed_clock(c, f))
+		return 1000;
+	name = f->node > 0 ? fdt_get_name(c->fdt, f->node, &len) : NULL;
+	if (name && len >= 3 && !memcmp(name, "i2c", 3)) {
+		*most = 5000000;	/* Ultra Fast-mode: "100000000" */
+		return 10000;
+	}
+	return name && len >= 3 && !memcmp(name, "spi", 3) ? 1000 : 0;
+}
+
+/*
+ * A temperature in millicelsius, signed: 1 to 200 degrees from zero
+ * ("95" meant degrees, "950000" has a digit too many: the trip never
+ * fires).
+ */
+static int bad_temperature(const struct item *it, int32_t t)
+{
+	return (YF_KEY_IS(it, "temperature") || (it->keylen > 13 &&
+		!memcmp(it->key + it->keylen - 13, "-millicelsius", 13))) &&
+	       t && (t > 200000 || t < -200000 || (t > -1000 && t < 1000));
+}
+
+/* Is base node @node an MMC host, by its name (mmc@, sdhci@, ...)? */
+static int mmc_host(struct ctx *c, int node)
+{
+	static const char hosts[] = "mmc\0sdhci\0sdmmc\0usdhc\0esdhc\0dwmmc\0"
+				    "sdio\0emmc\0msdc\0mshc\0sdhost";
+	const char *name = node > 0 ? fdt_get_name(c->fdt, node, NULL) : NULL;
+	const char *h;
+
+	for (h = hosts; name && h < hosts + sizeof(hosts); h += strlen(h) + 1)
+		if (!memcmp(name, h, strlen(h)))
+			return 1;
+	return 0;
+}
+
+/*
+ * Cells of a list, in the first SINK_HEAD bytes of @s: assigned-clock-
+ * rates in Hz, 1 kHz or more, 0 for a clock left as it is ("[48]" meant
+ * MHz); an OPP's opp-microvolt as target, min and max, the target
+ * between them ("[1300000, 1350000, 1250000]": the OPP is dropped).
+ */
+static int check_list(struct ctx *c, const struct item *it,
+		      const struct sink *s)
+{
+	const uint8_t *v = s->notes->head;
+	size_t i;
+
+	if (YF_KEY_IS(it, "assigned-clock-rates"))
+		for (i = 0; i < s->len && i + 4 <= SINK_HEAD; i += 4)
+			if (yf_cell(v, i) && yf_cell(v, i) < 1000)
+				return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
+	if (YF_KEY_IS(it, "opp-microvolt") && s->len == 12 &&
+	    (yf_cell(v, 4) > yf_cell(v, 0) || yf_cell(v, 0) > yf_cell(v, 8)))
+		return yf_mistake(c, YAMLFDT_ERR_MINMAX, it->val);
+	return 0;
+}
+
+/*
+ * A value of @it, no reference, encoded to @s, in the node of frame @f:
+ * its words, its unit, its width.
+ */
+int yf_check_values(struct ctx *c, const struct item *it,
+		    const struct frame *f, const struct sink *s)
+{
+	const struct value_notes *n = s->notes;
+	uint32_t v = s->len >= 4 ? yf_cell(n->head, 0) : 0, least, most;
+	int err;
+
+	if (!YAMLFDT_HAVE_PLACE)	/* its caller's option */
+		return 0;
+	if (n->text)
+		return check_word(c, it, f, n->head, s->len);
+	/* "opp-hz: 1200000000", one cell: the kernel reads /bits/ 64's */
+	if (YF_KEY_IS(it, "opp-hz") && (s->len & 7))
+		return yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
+	/* "!uint64 1200" meant 1.2 GHz: no OPP runs below 1 MHz */
+	if (YF_KEY_IS(it, "opp-hz") && s->len && !v && yf_cell(n->head, 4) &&
+	    yf_cell(n->head, 4) < 1000000)
+		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
+	/* "!uint64 24000000": the kernel reads the first cell, 0 Hz */
+	if (YF_KEY_IS(it, "clock-frequency") && s->len == 8 &&
+	    (f->node > 0 ? !named(c, f->node, "cpu") : fixed_clock(c, f)))
+		return yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
+	err = n->tagged ? 0 : check_list(c, it, s);
+	if (err || s->len != 4)
+		return err;
+	err = check_min_max(c, it, f, v);
+	if (err || n->tagged)	/* "!uint32 100": as meant */
+		return err;
+	if (bad_temperature(it, (int32_t)v))
+		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
+	if (YF_KEY_IS(it, "bus-width") && mmc_host(c, f->node) &&
+	    v != 1 && v != 4 && v != 8)	/* "5": the host probes no card */
+		return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
+	least = unit_least(c, it, f, &most);
+	if (least && v && (v < least || (most && v > most)))
+		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
+	return check_replaced(c, it, f->node, v);
+}
