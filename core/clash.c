@@ -555,6 +555,8 @@ int yf_check_new_node(struct ctx *c, const struct item *it,
 	err = nested(c, it, parent);
 	if (!err)
 		err = outdented(c, it, parent);
+	if (!err)
+		err = yf_check_new_kind(c, it, parent);
 	if (!err && parent->node >= 0)
 		err = near_base_name(c, it, parent->node);
 	if (!err && parent->node >= 0)

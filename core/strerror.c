@@ -138,7 +138,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ROOTPROP - 100] =
 		"a device's property at the top level, or one after a top-level *label: or /path:, sets the root's: indent it under its node (bootargs goes under /chosen:; a root property the root lacks is written under /:)",
 	[YAMLFDT_ERR_CELLS - 100] =
-		"wrong number of cells: reg takes entries of the parent's #address-cells + #size-cells (1 + 1: reg: [0x48022000, 0x1000]), interrupts entries of the controller's #interrupt-cells (another controller's need interrupt-parent: *gpio1 beside them), and each *label its target's #*-cells (gpios: [*gpio1, 5, 0] for #gpio-cells 2)",
+		"wrong number of cells: reg takes entries of the parent's #address-cells + #size-cells (1 + 1: reg: [0x48022000, 0x1000]), interrupts entries of the controller's #interrupt-cells (another controller's need interrupt-parent: *gpio1 beside them), and each *label its target's #*-cells (gpios: [*gpio1, 5, 0] for #gpio-cells 2); a provider's #*-cells, or a bus's #address-cells under children with reg, changed in the base: each reference or reg was written with the old count",
 	[YAMLFDT_ERR_I2CADDR - 100] =
 		"I2C address over 0x7f: a datasheet's 8-bit address is the 7-bit one shifted left; write it shifted right by one (0xa0 is 0x50)",
 	[YAMLFDT_ERR_TYPO - 100] =
@@ -193,6 +193,8 @@ static const char *const messages[] = {
 		"a minimum above its maximum (regulator-min-microvolt: 3300000 beside regulator-max-microvolt: 1800000), which the kernel refuses: swap them, or fix the digit",
 	[YAMLFDT_ERR_ENUM - 100] =
 		"a value its binding does not list, which the kernel compares whole: phy-mode is rgmii, rgmii-id, rgmii-rxid, rgmii-txid, rmii, mii, gmii, sgmii, ... ('-', not '_'); dr_mode host, peripheral or otg; an LED's default-state on, off or keep; psci's method smc or hvc; a cpu's enable-method psci, spin-table or vendor,name; a trip's type active, passive, hot or critical; device_type memory in memory@, cpu in cpu@; an MMC host's bus-width 1, 4 or 8; an MDIO bus's PHY address 0 to 31; a GPIO's flags 0 to 0x7f (GPIO_ACTIVE_LOW 1, no flag 0): write one of them",
+	[YAMLFDT_ERR_REQUIRED - 100] =
+		"a new node the kernel skips without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board): write them in its mapping",
 	[YAMLFDT_ERR_IRQTYPE - 100] =
 		"a trigger type the interrupt controller refuses, so the device gets no interrupt: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };

@@ -292,8 +292,77 @@ static int check_list(struct ctx *c, const struct item *it,
 }
 
 /*
+ * "#clock-cells: 2" on base node @node, which has 1: each reference to
+ * it was written with the old count and now reads wrong (dtc:
+ * clocks_property); #address-cells or #size-cells, each child's reg.
+ * Only where the value @v differs.
+ */
+static int check_recount(struct ctx *c, const struct item *it, int node,
+			 uint32_t v)
+{
+	const fdt32_t *old;
+	int len, child;
+
+	if (node < 0 || it->keylen < 7 || it->key[0] != '#' ||
+	    memcmp(it->key + it->keylen - 6, "-cells", 6))
+		return 0;
+	old = fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen,
+				  &len);
+	if (!old || len != 4 || fdt32_to_cpu(*old) == v)
+		return 0;
+	if (YF_KEY_IS(it, "#address-cells") || YF_KEY_IS(it, "#size-cells")) {
+		fdt_for_each_subnode(child, c->fdt, node)
+			if (fdt_getprop(c->fdt, child, "reg", NULL))
+				return yf_mistake(c, YAMLFDT_ERR_CELLS,
+						  it->val);
+		return 0;
+	}
+	return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val);
+}
+
+/*
+ * A new node of a kind the kernel reads only with properties the text
+ * gives it nowhere, under the root (frame @parent): memory@ without
+ * device_type "memory" (the RAM is left out); reserved-memory without
+ * ranges, or without the root's #address-cells and #size-cells (each
+ * region is ignored).  @it is the node's key.
+ */
+int yf_check_new_kind(struct ctx *c, const struct item *it,
+		      const struct frame *parent)
+{
+	static const char *const resmem[] = { "ranges", "#address-cells",
+					      "#size-cells" };
+	const fdt32_t *root;
+	struct item o;
+	unsigned int i;
+	uint64_t v;
+	int len, n;
+
+	if (!YAMLFDT_HAVE_PLACE || parent->node != 0)
+		return 0;
+	len = yf_node_path(c, -1, it->line, 0, c->path, sizeof(c->path));
+	if (len <= 0)
+		return 0;
+	if (it->keylen >= 6 && !memcmp(it->key, "memory", 6) &&
+	    (it->keylen == 6 || it->key[6] == '@'))
+		return yf_text_sets(c, c->path, (unsigned int)len,
+				    "device_type", 11, IT_PROP, &o) ? 0 :
+		       yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
+	for (i = 0; YF_KEY_IS(it, "reserved-memory") && i < 3; i++) {
+		if (!yf_text_sets(c, c->path, (unsigned int)len, resmem[i],
+				  strlen(resmem[i]), IT_TRUE, &o))
+			return yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
+		root = i ? fdt_getprop(c->fdt, 0, resmem[i], &n) : NULL;
+		if (root && n == 4 && o.val && yf_value_number(c, o.val, &v) &&
+		    v != fdt32_to_cpu(*root))
+			return yf_mistake(c, YAMLFDT_ERR_REQUIRED, o.val);
+	}
+	return 0;
+}
+
+/*
  * A value of @it, no reference, encoded to @s, in the node of frame @f:
- * its words, its unit, its width.
+ * its words, its unit, its width, a count of cells it changes.
  */
 int yf_check_values(struct ctx *c, const struct item *it,
 		    const struct frame *f, const struct sink *s)
@@ -321,6 +390,8 @@ int yf_check_values(struct ctx *c, const struct item *it,
 	if (err || s->len != 4)
 		return err;
 	err = check_min_max(c, it, f, v);
+	if (!err)
+		err = check_recount(c, it, f->node, v);
 	if (err || n->tagged)	/* "!uint32 100": as meant */
 		return err;
 	if (bad_temperature(it, (int32_t)v))

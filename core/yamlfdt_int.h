@@ -556,6 +556,8 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 			const struct frame *f, int up, const struct sink *s);
 int yf_check_values(struct ctx *c, const struct item *it,
 		    const struct frame *f, const struct sink *s);
+int yf_check_new_kind(struct ctx *c, const struct item *it,
+		      const struct frame *parent);
 int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s);

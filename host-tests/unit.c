@@ -2419,6 +2419,24 @@ static void test_units(void)
 	BAD_ON(base, "/osc:\n  clock-frequency: !uint64 24000000\n",
 	       YAMLFDT_ERR_TYPE, 2, 20);
 	GOOD_ON(base, "/cpus/cpu@0:\n  clock-frequency: !uint64 1000000000\n");
+	/* a new node the kernel needs more in; a count of cells changed */
+	BAD_ON(base, "/:\n  memory@c0000000:\n    reg: [0xc0000000, 0x1000000]\n",
+	       YAMLFDT_ERR_REQUIRED, 2, 3);
+	BAD_ON(base, "/:\n  reserved-memory:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 1\n", YAMLFDT_ERR_REQUIRED, 2, 3);
+	BAD_ON(base, "/:\n  reserved-memory:\n    \"#address-cells\": 2\n"
+	       "    \"#size-cells\": 2\n    ranges: true\n",
+	       YAMLFDT_ERR_REQUIRED, 3, 23);
+	GOOD_ON(base, "/:\n  memory@c0000000:\n    device_type: memory\n"
+		"    reg: [0xc0000000, 0x1000000]\n  reserved-memory:\n"
+		"    \"#address-cells\": 1\n    \"#size-cells\": 1\n"
+		"    ranges: true\n");
+	BAD_ON(base, "/osc:\n  \"#clock-cells\": 1\n", YAMLFDT_ERR_CELLS,
+	       2, 19);
+	BAD_ON(base, "/cpus:\n  \"#address-cells\": 2\n", YAMLFDT_ERR_CELLS,
+	       2, 21);
+	GOOD_ON(base, "/osc:\n  \"#clock-cells\": 0\n"
+		"/eth@3000/mdio/phy@1:\n  \"#address-cells\": 2\n");
 	/* reg under a new node, by the cells its mapping sets */
 	BAD_ON(base, "/:\n  bus:\n    \"#address-cells\": 1\n"
 	       "    \"#size-cells\": 1\n    dev@9f000000:\n"
