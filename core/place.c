@@ -24,7 +24,7 @@
 struct reg_cells {
 	int ac, sc;
 	uint8_t i2c;	/* an I2C bus, of 1 + 0 cells (dtc: by its name) */
-	uint8_t mdio;	/* an MDIO bus, of 1 + 0 cells */
+	uint32_t most;	/* the largest address on the bus, or 0: any */
 };
 
 /* Is @name (@len bytes) @bus's, bare or with "@..." or "-..."? */
@@ -36,21 +36,44 @@ static int bus_named(const char *name, int len, const char *bus)
 	       (len == n || name[n] == '@' || name[n] == '-');
 }
 
-/* The cells that new node frame @upf's mapping gives its children */
+/*
+ * The bus a parent named @name (@len bytes) of @k's cells is: an I2C
+ * bus's addresses have 7 bits (10), an MDIO bus's PHYs are 0 to 31, an
+ * SPI bus's chip selects 0 to 256 (spi-controller.yaml).
+ */
+static void bus_kind(const char *name, int len, struct reg_cells *k)
+{
+	int simple = k->ac == 1 && k->sc == 0;
+
+	k->i2c = simple && bus_named(name, len, "i2c");
+	k->most = !simple ? 0 : bus_named(name, len, "mdio") ? 31 :
+		  bus_named(name, len, "spi") ? 256 : 0;
+}
+
+/*
+ * The cells that new node frame @upf's mapping gives its children, and
+ * its name: its key, on the line before its mapping.
+ */
 static int text_reg_cells(struct ctx *c, const struct frame *upf,
 			  struct reg_cells *k)
 {
-	const char *a, *s;
+	const char *a, *s, *l = c->text + upf->body;
 	uint64_t ac, sc;
+	struct item o;
 
-	k->i2c = k->mdio = 0;
 	if (!yf_mapping_sets(c, upf, "#address-cells", 14, &a) ||
 	    !yf_mapping_sets(c, upf, "#size-cells", 11, &s) ||
-	    !yf_value_number(c, a, &ac) || !yf_value_number(c, s, &sc))
+	    !yf_value_number(c, a, &ac) || !yf_value_number(c, s, &sc) ||
+	    !ac || ac > 4 || sc > 4 || l == c->text)
 		return 0;
 	k->ac = (int)ac;
 	k->sc = (int)sc;
-	return ac > 0 && ac <= 4 && sc <= 4;
+	for (l--; l > c->text && l[-1] != '\n'; l--)
+		;
+	if (yf_parse_item(c, l, &o))
+		return 0;
+	bus_kind(o.key, (int)o.keylen, k);
+	return 1;
 }
 
 /* The cells of base node @node's parent (or of @up, a new node's) */
@@ -80,8 +103,7 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 			k->sc = (int)fdt32_to_cpu(*v), found |= 2;
 	}
 	name = fdt_get_name(c->fdt, up, &len);
-	k->i2c = bus_named(name, len, "i2c") && k->ac == 1 && k->sc == 0;
-	k->mdio = bus_named(name, len, "mdio") && k->ac == 1 && k->sc == 0;
+	bus_kind(name, len, k);
 	return found == 3 && k->ac > 0 && k->ac <= 4 && k->sc >= 0 &&
 	       k->sc <= 4;
 }
@@ -110,8 +132,9 @@ static int unit_address(struct ctx *c, int node, uint64_t *addr)
  * frame @f, read by @k: entries of #address-cells + #size-cells, one
  * name each in reg-names; the first address is the unit address; under
  * an I2C bus, 7-bit addresses (10 with I2C_TEN_BIT), the first four; an
- * MDIO bus's PHY 0 to 31; a memory node's size 1 MiB or more ("512"
- * meant MiB: the kernel has no room to unpack).
+ * MDIO bus's PHY 0 to 31, an SPI bus's chip select 0 to 256 (a flash's
+ * memory-mapped reg on its SPI bus); a memory node's size 1 MiB or more
+ * ("512" meant MiB: the kernel has no room to unpack).
  */
 static int check_reg(struct ctx *c, const char *at, const struct frame *f,
 		     const struct reg_cells *k, const uint8_t *v, size_t n)
@@ -137,8 +160,9 @@ static int check_reg(struct ctx *c, const char *at, const struct frame *f,
 	if (k->ac == 1 && k->sc == 1 && n >= 8 &&
 	    yf_cell(v, 4) > yf_cell(v, 0) && (yf_cell(v, 4) & 0xff) == 0xff)
 		return yf_mistake(c, YAMLFDT_ERR_REGEND, at);
-	if (k->mdio && yf_cell(v, 0) > 31)
-		return yf_mistake(c, YAMLFDT_ERR_ENUM, at);
+	for (i = 0; k->most && i < n && i + 4 <= SINK_HEAD; i += 4)
+		if (yf_cell(v, i) > k->most)	/* "reg: [0, 0x1000000]" */
+			return yf_mistake(c, YAMLFDT_ERR_ENUM, at);
 	for (i = 0, a = 0; k->sc <= 2 && i < (size_t)k->sc; i++)
 		a = a << 32 | yf_cell(v, 4 * ((size_t)k->ac + i));
 	name = f->node > 0 ? fdt_get_name(c->fdt, f->node, &len) : NULL;

@@ -2360,6 +2360,16 @@ static void test_units(void)
 	BAD_ON(base, "/eth@3000/mdio:\n  phy@20:\n    reg: 0x20\n",
 	       YAMLFDT_ERR_ENUM, 3, 10);
 	GOOD_ON(base, "/eth@3000/mdio:\n  phy@1f:\n    reg: 0x1f\n");
+	BAD_ON(base, "/:\n  spi@4000:\n    reg: [0x4000, 0x100]\n"
+	       "    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
+	       "    flash@0:\n      reg: [0, 0x1000000]\n", YAMLFDT_ERR_ENUM,
+	       7, 12);
+	BAD_ON(base, "/:\n  i2c@5000:\n    reg: [0x5000, 0x100]\n"
+	       "    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
+	       "    rtc@d0:\n      reg: 0xd0\n", YAMLFDT_ERR_I2CADDR, 7, 12);
+	GOOD_ON(base, "/:\n  spi@4000:\n    reg: [0x4000, 0x100]\n"
+		"    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
+		"    flash@1:\n      reg: 1\n");
 	BAD_ON(base, "/:\n  pwrseq:\n    reset-gpios: [*gpio, 10, -1]\n",
 	       YAMLFDT_ERR_ENUM, 3, 19);
 	if (YAMLFDT_HAVE_SYMBOLS)	/* the base's labels */
