@@ -113,6 +113,40 @@ static int is_pinctrl(const struct item *it)
 }
 
 /*
+ * Is base node @node of the kind a reference in @it names?  A *-supply's
+ * is a regulator: not a provider of other things (a "#...-cells" and no
+ * "regulator-*": a clock or GPIO controller) nor an mmc-pwrseq; an
+ * operating-points-v2's an OPP table (a compatible with
+ * "operating-points", not a cpu).  Others: any.
+ */
+static int of_kind(struct ctx *c, const struct item *it, int node)
+{
+	const char *name, *v;
+	int off, len, cells = 0, regulator = 0;
+
+	if (YF_KEY_IS(it, "operating-points-v2")) {
+		v = fdt_getprop(c->fdt, node, "compatible", &len);
+		for (off = 0; v && off + 16 <= len; off++)
+			if (!memcmp(v + off, "operating-points", 16))
+				return 1;
+		return 0;
+	}
+	if (it->keylen < 7 || memcmp(it->key + it->keylen - 7, "-supply", 7))
+		return 1;
+	fdt_for_each_property_offset(off, c->fdt, node) {
+		if (!fdt_getprop_by_offset(c->fdt, off, &name, &len))
+			break;
+		len = (int)strlen(name);
+		cells |= name[0] == '#' && len > 6 &&
+			 !memcmp(name + len - 6, "-cells", 6);
+		regulator |= len > 10 && !memcmp(name, "regulator-", 10);
+	}
+	v = fdt_getprop(c->fdt, node, "compatible", &len);
+	return regulator || (!cells && !(v && len >= 10 &&
+					 !memcmp(v, "mmc-pwrseq", 10)));
+}
+
+/*
  * What @it's references (noted in @n) point at, besides their cells: a
  * GPIO hog's gpios have none, its controller being the node it is in;
  * pinctrl-N's are pin groups, never a device (a node with compatible:
@@ -125,11 +159,18 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 {
 	const struct label *l;
 	unsigned int k;
+	int node;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
 	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) && yf_is_hog(c, f))
 		return yf_mistake(c, YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
+	node = n->nrefs == 1 && (YF_KEY_IS(it, "operating-points-v2") ||
+				 (it->keylen > 7 && !memcmp(it->key +
+				  it->keylen - 7, "-supply", 7))) ?
+	       yf_base_label_node(c, n->refs[0].label) : -1;
+	if (node >= 0 && !of_kind(c, it, node))
+		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
 	if (!is_pinctrl(it))
 		return 0;
 	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {

@@ -157,6 +157,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_ENUM,		/* phy-mode: rgmii_id, a word unlisted */
 	YAMLFDT_ERR_IRQTYPE,		/* a GIC SPI's low level (8) */
 	YAMLFDT_ERR_REQUIRED,		/* memory@ without device_type */
+	YAMLFDT_ERR_KIND,		/* vmmc-supply: *wifi_pwrseq */
 	YAMLFDT_ERR_MAX
 };
 

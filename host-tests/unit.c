@@ -2447,6 +2447,16 @@ static void test_units(void)
 	       2, 21);
 	GOOD_ON(base, "/osc:\n  \"#clock-cells\": 0\n"
 		"/eth@3000/mdio/phy@1:\n  \"#address-cells\": 2\n");
+	/* a reference to a node of another kind */
+	BAD_ON(base, "/mmc@2000:\n  vmmc-supply: *osc\n", YAMLFDT_ERR_KIND,
+	       2, 16);
+	BAD_ON(base, "/cpus/cpu@0:\n  operating-points-v2: *osc\n",
+	       YAMLFDT_ERR_KIND, 2, 24);
+	if (YAMLFDT_HAVE_SYMBOLS)
+		GOOD_SYMS(base, "/:\n  vcc: &vcc\n"
+			  "    compatible: regulator-fixed\n"
+			  "    regulator-name: vcc\n"
+			  "/mmc@2000:\n  vmmc-supply: *vcc\n");
 	/* reg under a new node, by the cells its mapping sets */
 	BAD_ON(base, "/:\n  bus:\n    \"#address-cells\": 1\n"
 	       "    \"#size-cells\": 1\n    dev@9f000000:\n"
