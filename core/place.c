@@ -24,6 +24,7 @@
 struct reg_cells {
 	int ac, sc;
 	uint8_t i2c;	/* an I2C bus, of 1 + 0 cells (dtc: by its name) */
+	uint8_t resmem;	/* /reserved-memory: its regions' size, ... */
 	uint32_t most;	/* the largest address on the bus, or 0: any */
 };
 
@@ -46,6 +47,7 @@ static void bus_kind(const char *name, int len, struct reg_cells *k)
 	int simple = k->ac == 1 && k->sc == 0;
 
 	k->i2c = simple && bus_named(name, len, "i2c");
+	k->resmem = bus_named(name, len, "reserved-memory");
 	k->most = !simple ? 0 : bus_named(name, len, "mdio") ? 31 :
 		  bus_named(name, len, "spi") ? 256 : 0;
 }
@@ -381,6 +383,17 @@ static int check_retype(struct ctx *c, const struct item *it, int prop)
 }
 
 /*
+ * A reserved region's size and alignment, #size-cells of its parent's,
+ * and alloc-ranges, entries of #address-cells + #size-cells
+ * ("size: [0x0, 0x4000000]" under 1 + 1: the kernel refuses the region).
+ */
+static int region_key(const struct item *it)
+{
+	return YF_KEY_IS(it, "size") || YF_KEY_IS(it, "alignment") ||
+	       YF_KEY_IS(it, "alloc-ranges");
+}
+
+/*
  * Is the node of frame @f, the parent of a new node with reg, a base
  * device (it has compatible) that sets no #address-cells, in the base or
  * its mapping?  reg is then read with the default 2 + 1 (dtc:
@@ -410,8 +423,9 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	int up = upf ? upf->node : -1;
 	const char *at = it->val ? it->val : it->key;
 	const struct value_notes *n = s ? s->notes : NULL;
-	int err = 0, prop = -1, near = -1;
+	int err = 0, prop = -1, near = -1, ranges;
 	struct reg_cells k;
+	unsigned int entry;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
@@ -466,13 +480,22 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);
 	if (!err && !n->nrefs)
 		err = yf_check_hog_cells(c, it, f, up, s->len);
-	if (err || !YF_KEY_IS(it, "reg") || s->ref_at)
+	if (err || s->ref_at || (!YF_KEY_IS(it, "reg") && !region_key(it)))
 		return err;
-	if (f->node < 0 && up < 0)	/* under a new node: what it sets */
-		return upf && text_reg_cells(c, upf, &k) ?
-		       check_reg(c, at, f, &k, n->head, s->len) : 0;
-	if (f->node < 0 && upf && no_address_cells(c, upf))
+	if (f->node < 0 && up < 0) {	/* under a new node: what it sets */
+		if (!upf || !text_reg_cells(c, upf, &k))
+			return 0;
+	} else if (YF_KEY_IS(it, "reg") && f->node < 0 && upf &&
+		   no_address_cells(c, upf)) {
 		return yf_mistake(c, YAMLFDT_ERR_NOCELLS, at);
-	return reg_cells(c, f->node, up, &k) ?
-	       check_reg(c, at, f, &k, n->head, s->len) : 0;
+	} else if (!reg_cells(c, f->node, up, &k)) {
+		return 0;
+	}
+	if (YF_KEY_IS(it, "reg"))
+		return check_reg(c, at, f, &k, n->head, s->len);
+	ranges = YF_KEY_IS(it, "alloc-ranges");
+	entry = 4u * (unsigned int)(k.sc + (ranges ? k.ac : 0));
+	/* a reserved region's size and alignment: one; alloc-ranges: any */
+	return k.resmem && (ranges ? s->len % entry : s->len != entry) ?
+	       yf_mistake(c, YAMLFDT_ERR_CELLS, at) : 0;
 }

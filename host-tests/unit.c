@@ -2447,6 +2447,15 @@ static void test_units(void)
 	       2, 21);
 	GOOD_ON(base, "/osc:\n  \"#clock-cells\": 0\n"
 		"/eth@3000/mdio/phy@1:\n  \"#address-cells\": 2\n");
+	/* a reserved region's size and alloc-ranges, by its parent's cells */
+	BAD_ON(base, "/:\n  reserved-memory:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 1\n    ranges: true\n    cma:\n"
+	       "      size: [0, 0x4000000]\n", YAMLFDT_ERR_CELLS, 7, 13);
+	BAD_ON(base, "/:\n  reserved-memory:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 1\n    ranges: true\n    cma:\n"
+	       "      size: 0x4000000\n"
+	       "      alloc-ranges: [0x80000000, 0x20000000, 0]\n",
+	       YAMLFDT_ERR_CELLS, 8, 21);
 	/* a reference to a node of another kind */
 	BAD_ON(base, "/mmc@2000:\n  vmmc-supply: *osc\n", YAMLFDT_ERR_KIND,
 	       2, 16);
