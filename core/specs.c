@@ -274,6 +274,31 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 }
 
 /*
+ * "interrupt-parent: *gic" on base node @node whose interrupts stay (its
+ * mapping sets none): they were written for the old controller's cells
+ * ("[3, 4]" for a GPIO controller's 2, read by the GIC's 3).  @it's one
+ * reference, noted in @n.
+ */
+static int new_parent(struct ctx *c, const struct item *it,
+		      const struct frame *f, const struct value_notes *n)
+{
+	const fdt32_t *p;
+	const char *v;
+	int node, len, irqs;
+
+	if (f->node <= 0 || n->nrefs != 1 ||
+	    yf_mapping_sets(c, f, "interrupts", 10, &v) ||
+	    !fdt_getprop(c->fdt, f->node, "interrupts", &irqs))
+		return 0;
+	node = yf_base_label_node(c, n->refs[0].label);
+	p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells", &len) :
+	    NULL;
+	return p && len == 4 && fdt32_to_cpu(*p) &&
+	       fdt32_to_cpu(*p) <= 8 && irqs % (4 * (int)fdt32_to_cpu(*p)) ?
+	       yf_mistake(c, YAMLFDT_ERR_CELLS, it->val) : 0;
+}
+
+/*
  * The phandles of @it's value @s, in the node of frame @f (-1: new, under
  * base node @up): by reference or as raw numbers (not a GPIO hog's gpios,
  * which hold none); and interrupts, by their controller.
@@ -283,6 +308,7 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 {
 	const struct value_notes *n = s->notes;
 	const char *cells;
+	int err;
 
 	if (!YAMLFDT_HAVE_PLACE)	/* its caller's option */
 		return 0;
@@ -296,8 +322,13 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 	cells = yf_specifier_cells(it);
 	if (!cells)
 		return 0;
-	if (n->nrefs)
-		return ref_specifiers(c, it, cells, s, n);
+	if (n->nrefs) {
+		err = ref_specifiers(c, it, cells, s, n);
+		if (!err && it->keylen == 16 &&
+		    !memcmp(it->key, "interrupt-parent", 16))
+			err = new_parent(c, it, f, n);
+		return err;
+	}
 	if (yf_is_hog(c, f))
 		return 0;
 	if (it->keylen == 16 && !memcmp(it->key, "interrupt-parent", 16))

@@ -197,6 +197,8 @@ static const char *const messages[] = {
 		"a new node the kernel skips without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board): write them in its mapping",
 	[YAMLFDT_ERR_KIND - 100] =
 		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq or a clock or GPIO controller (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu",
+	[YAMLFDT_ERR_EXAMPLE - 100] =
+		"a binding's example pasted as it is: its example-0: wrapper, or a bus (i2c:, spi:) at the root with no compatible, which no controller drives: put the devices under the board's own bus (*i2c0: with rtc@68: below it)",
 	[YAMLFDT_ERR_IRQTYPE - 100] =
 		"a trigger type the interrupt controller refuses, so the device gets no interrupt: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };

@@ -320,12 +320,30 @@ static int check_recount(struct ctx *c, const struct item *it, int node,
 	return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val);
 }
 
+/* Is @it's key a bus's: i2c, spi, mdio, bare or with "@..."? */
+static int bare_bus(const struct item *it)
+{
+	static const char *const buses[] = { "i2c", "spi", "mdio" };
+	unsigned int i;
+	size_t n;
+
+	for (i = 0; i < YF_COUNT(buses); i++) {
+		n = strlen(buses[i]);
+		if (it->keylen >= n && !memcmp(it->key, buses[i], n) &&
+		    (it->keylen == n || it->key[n] == '@'))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * A new node of a kind the kernel reads only with properties the text
  * gives it nowhere, under the root (frame @parent): memory@ without
  * device_type "memory" (the RAM is left out); reserved-memory without
  * ranges, or without the root's #address-cells and #size-cells (each
- * region is ignored).  @it is the node's key.
+ * region is ignored).  And a binding's example pasted as it is: its
+ * "example-0:" wrapper, or a bus under the root with no compatible, whose
+ * devices no controller's driver ever probes.  @it is the node's key.
  */
 int yf_check_new_kind(struct ctx *c, const struct item *it,
 		      const struct frame *parent)
@@ -338,11 +356,20 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 	uint64_t v;
 	int len, n;
 
-	if (!YAMLFDT_HAVE_PLACE || parent->node != 0)
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+	/* a binding's example pasted: "example-0:", "i2c:" at the root */
+	if (it->keylen > 8 && !memcmp(it->key, "example-", 8) &&
+	    yf_is_digit(it->key[8]))
+		return yf_mistake(c, YAMLFDT_ERR_EXAMPLE, it->key);
+	if (parent->node != 0)
 		return 0;
 	len = yf_node_path(c, -1, it->line, 0, c->path, sizeof(c->path));
 	if (len <= 0)
 		return 0;
+	if (bare_bus(it) && !yf_text_sets(c, c->path, (unsigned int)len,
+					  "compatible", 10, IT_PROP, &o))
+		return yf_mistake(c, YAMLFDT_ERR_EXAMPLE, it->key);
 	if (it->keylen >= 6 && !memcmp(it->key, "memory", 6) &&
 	    (it->keylen == 6 || it->key[6] == '@'))
 		return yf_text_sets(c, c->path, (unsigned int)len,

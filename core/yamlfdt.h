@@ -158,6 +158,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_IRQTYPE,		/* a GIC SPI's low level (8) */
 	YAMLFDT_ERR_REQUIRED,		/* memory@ without device_type */
 	YAMLFDT_ERR_KIND,		/* vmmc-supply: *wifi_pwrseq */
+	YAMLFDT_ERR_EXAMPLE,		/* a binding's example-0: pasted */
 	YAMLFDT_ERR_MAX
 };
 

@@ -2360,14 +2360,14 @@ static void test_units(void)
 	BAD_ON(base, "/eth@3000/mdio:\n  phy@20:\n    reg: 0x20\n",
 	       YAMLFDT_ERR_ENUM, 3, 10);
 	GOOD_ON(base, "/eth@3000/mdio:\n  phy@1f:\n    reg: 0x1f\n");
-	BAD_ON(base, "/:\n  spi@4000:\n    reg: [0x4000, 0x100]\n"
+	BAD_ON(base, "/:\n  spi@4000:\n    compatible: a,spi\n    reg: [0x4000, 0x100]\n"
 	       "    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
 	       "    flash@0:\n      reg: [0, 0x1000000]\n", YAMLFDT_ERR_ENUM,
-	       7, 12);
-	BAD_ON(base, "/:\n  i2c@5000:\n    reg: [0x5000, 0x100]\n"
+	       8, 12);
+	BAD_ON(base, "/:\n  i2c@5000:\n    compatible: a,i2c\n    reg: [0x5000, 0x100]\n"
 	       "    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
-	       "    rtc@d0:\n      reg: 0xd0\n", YAMLFDT_ERR_I2CADDR, 7, 12);
-	GOOD_ON(base, "/:\n  spi@4000:\n    reg: [0x4000, 0x100]\n"
+	       "    rtc@d0:\n      reg: 0xd0\n", YAMLFDT_ERR_I2CADDR, 8, 12);
+	GOOD_ON(base, "/:\n  spi@4000:\n    compatible: a,spi\n    reg: [0x4000, 0x100]\n"
 		"    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
 		"    flash@1:\n      reg: 1\n");
 	BAD_ON(base, "/:\n  pwrseq:\n    reset-gpios: [*gpio, 10, -1]\n",
@@ -2456,6 +2456,22 @@ static void test_units(void)
 	       "      size: 0x4000000\n"
 	       "      alloc-ranges: [0x80000000, 0x20000000, 0]\n",
 	       YAMLFDT_ERR_CELLS, 8, 21);
+	/* interrupts left for the old controller's cells */
+	BAD_ON(base, "/eth@3000:\n  interrupt-parent: *gpio\n",
+	       YAMLFDT_ERR_CELLS, 2, 21);
+	if (YAMLFDT_HAVE_SYMBOLS)
+		GOOD_SYMS(base, "/eth@3000:\n  interrupt-parent: *gpio\n"
+			  "  interrupts: [5, 8]\n");
+	/* a binding's example, pasted */
+	BAD_ON(base, "/:\n  example-0:\n    i2c:\n      rtc@68:\n"
+	       "        reg: 0x68\n", YAMLFDT_ERR_EXAMPLE, 2, 3);
+	BAD_ON(base, "/:\n  i2c:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 0\n    rtc@68:\n      reg: 0x68\n",
+	       YAMLFDT_ERR_EXAMPLE, 2, 3);
+	GOOD_ON(base, "/:\n  i2c:\n    compatible: i2c-gpio\n"
+		"    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
+		"/eth@3000:\n  mdio2:\n    \"#address-cells\": 1\n"
+		"    \"#size-cells\": 0\n");
 	/* a reference to a node of another kind */
 	BAD_ON(base, "/mmc@2000:\n  vmmc-supply: *osc\n", YAMLFDT_ERR_KIND,
 	       2, 16);
