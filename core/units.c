@@ -11,28 +11,32 @@
 #include "yamlfdt_int.h"
 
 /*
- * Each property's words, its list ended by an empty one, the whole by an
- * empty name: Linux's and U-Boot's lists (a word either reads is taken).
- * phy-connection-type reads phy-mode's.
+ * The properties whose words a binding lists, and each one's words, its
+ * list ended by an empty one: Linux's and U-Boot's (a word either reads
+ * is taken).  phy-connection-type reads phy-mode's, the first.
  */
-static const char enums[] =
-	"phy-mode\0internal\0mii\0gmii\0sgmii\0psgmii\0qsgmii\0qusgmii\0tbi\0"
-	"rev-mii\0rmii\0rev-rmii\0moca\0rgmii\0rgmii-id\0rgmii-rxid\0"
-	"rgmii-txid\0rtbi\0smii\0xgmii\0xlgmii\0trgmii\0" "100base-x\0"
-	"1000base-x\0" "1000base-kx\0sgmii-2500\0" "2500base-x\0" "5gbase-r\0"
-	"rxaui\0xaui\0" "10gbase-kr\0" "10gbase-r\0" "10g-qxgmii\0xfi\0sfi\0"
-	"usxgmii\0" "25gbase-r\0" "25g-aui\0" "40gbase-kr4\0xlaui4\0caui2\0"
-	"caui4\0nc-si\0\0"
-	"dr_mode\0host\0peripheral\0otg\0\0"
-	"default-state\0on\0off\0keep\0\0"
-	"method\0smc\0hvc\0\0"
-	"entry-method\0psci\0\0"
-	"managed\0auto\0in-band-status\0\0"
-	"maximum-speed\0low-speed\0full-speed\0high-speed\0super-speed\0"
-	"super-speed-plus\0super-speed-plus-gen2x1\0super-speed-plus-gen1x2\0"
-	"super-speed-plus-gen2x2\0\0"
-	"enable-method\0psci\0spin-table\0\0"	/* or a vendor's "x,y" */
-	"type\0active\0passive\0hot\0critical\0\0";	/* a thermal trip's */
+static const char *const enum_keys[] = {
+	"phy-mode", "dr_mode", "default-state", "method", "entry-method",
+	"managed", "maximum-speed", "enable-method", "type",
+};
+static const char *const enum_words[] = {
+	"internal\0mii\0gmii\0sgmii\0psgmii\0qsgmii\0qusgmii\0tbi\0rev-mii\0"
+	"rmii\0rev-rmii\0moca\0rgmii\0rgmii-id\0rgmii-rxid\0rgmii-txid\0rtbi\0"
+	"smii\0xgmii\0xlgmii\0trgmii\0" "100base-x\0" "1000base-x\0"
+	"1000base-kx\0sgmii-2500\0" "2500base-x\0" "5gbase-r\0rxaui\0xaui\0"
+	"10gbase-kr\0" "10gbase-r\0" "10g-qxgmii\0xfi\0sfi\0usxgmii\0"
+	"25gbase-r\0" "25g-aui\0" "40gbase-kr4\0xlaui4\0caui2\0caui4\0nc-si\0",
+	"host\0peripheral\0otg\0",
+	"on\0off\0keep\0",
+	"smc\0hvc\0",
+	"psci\0",
+	"auto\0in-band-status\0",
+	"low-speed\0full-speed\0high-speed\0super-speed\0super-speed-plus\0"
+	"super-speed-plus-gen2x1\0super-speed-plus-gen1x2\0"
+	"super-speed-plus-gen2x2\0",
+	"psci\0spin-table\0",	/* or a vendor's "x,y" */
+	"active\0passive\0hot\0critical\0",	/* a thermal trip's */
+};
 
 /*
  * Is base node @node named @kind, with or without a unit address
@@ -73,20 +77,19 @@ static int is_word(const uint8_t *v, size_t n, const char *w, int anycase)
 	return 1;
 }
 
-/* @it's list of words in enums (its name's entry), or NULL */
-static const char *words_of(const struct item *it)
+/* The index of @it's key in enum_keys[], or -1 */
+static int enum_of(const struct item *it)
 {
-	const char *w;
+	unsigned int i;
 
 	if (it->keylen == 19 && !memcmp(it->key, "phy-connection-type", 19))
-		return enums;
-	for (w = enums; *w; w += strlen(w) + 1) {
-		if (strlen(w) == it->keylen && !memcmp(w, it->key, it->keylen))
-			return w;
-		while (*w)	/* past the values to the next name */
-			w += strlen(w) + 1;
-	}
-	return NULL;
+		return 0;
+	for (i = 0; i < YF_COUNT(enum_keys); i++)
+		if (it->key[0] == enum_keys[i][0] &&
+		    strlen(enum_keys[i]) == it->keylen &&
+		    !memcmp(enum_keys[i], it->key, it->keylen))
+			return (int)i;
+	return -1;
 }
 
 /*
@@ -100,7 +103,8 @@ static const char *words_of(const struct item *it)
 static int check_word(struct ctx *c, const struct item *it,
 		      const struct frame *f, const uint8_t *v, size_t n)
 {
-	const char *w, *k = words_of(it);
+	int k = enum_of(it);
+	const char *w;
 
 	if (it->keylen == 11 && !memcmp(it->key, "device_type", 11)) {
 		w = named(c, f->node, "memory") ? "memory" :
@@ -108,13 +112,13 @@ static int check_word(struct ctx *c, const struct item *it,
 		return w && !is_word(v, n, w, 0) ?
 		       yf_mistake(c, YAMLFDT_ERR_ENUM, it->val) : 0;
 	}
-	if (!k || (!memcmp(k, "type", 5) && !trip(c, f)))
+	if (k < 0 || (!memcmp(enum_keys[k], "type", 5) && !trip(c, f)))
 		return 0;
-	if (!memcmp(k, "enable-method", 14) &&
+	if (!memcmp(enum_keys[k], "enable-method", 14) &&
 	    memchr(v, ',', n < SINK_HEAD ? n : SINK_HEAD))
 		return 0;	/* enable-method: "allwinner,sun6i-a31" */
-	for (w = k + strlen(k) + 1; *w; w += strlen(w) + 1)
-		if (is_word(v, n, w, k == enums))	/* enums: phy-mode */
+	for (w = enum_words[k]; *w; w += strlen(w) + 1)
+		if (is_word(v, n, w, k == 0))	/* phy-mode: any case */
 			return 0;
 	return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
 }
