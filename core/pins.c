@@ -53,6 +53,27 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
 }
 
 /*
+ * The name of the node of frame @f (*@len bytes): the base node's, or a
+ * new one's key, on the line before its mapping; or NULL.
+ */
+const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len)
+{
+	const char *l = c->text + f->body;
+	struct item o;
+
+	if (f->node >= 0)
+		return fdt_get_name(c->fdt, f->node, len);
+	if (l == c->text)
+		return NULL;
+	for (l--; l > c->text && l[-1] != '\n'; l--)
+		;
+	if (yf_parse_item(c, l, &o) || o.kind != IT_NODE)
+		return NULL;
+	*len = (int)o.keylen;
+	return o.key;
+}
+
+/*
  * How many names the list @key ("clock-names") of the node of frame @f
  * holds: the mapping's, on its line ("[baud, apb]", "baud", "baud\0apb":
  * YAML's NUL, dtc's list of two), else the base node's; -1 where unknown

@@ -52,29 +52,23 @@ static void bus_kind(const char *name, int len, struct reg_cells *k)
 		  bus_named(name, len, "spi") ? 256 : 0;
 }
 
-/*
- * The cells that new node frame @upf's mapping gives its children, and
- * its name: its key, on the line before its mapping.
- */
+/* The cells that new node frame @upf's mapping gives its children */
 static int text_reg_cells(struct ctx *c, const struct frame *upf,
 			  struct reg_cells *k)
 {
-	const char *a, *s, *l = c->text + upf->body;
+	const char *a, *s, *name;
 	uint64_t ac, sc;
-	struct item o;
+	int len = 0;
 
 	if (!yf_mapping_sets(c, upf, "#address-cells", 14, &a) ||
 	    !yf_mapping_sets(c, upf, "#size-cells", 11, &s) ||
 	    !yf_value_number(c, a, &ac) || !yf_value_number(c, s, &sc) ||
-	    !ac || ac > 4 || sc > 4 || l == c->text)
+	    !ac || ac > 4 || sc > 4)
 		return 0;
 	k->ac = (int)ac;
 	k->sc = (int)sc;
-	for (l--; l > c->text && l[-1] != '\n'; l--)
-		;
-	if (yf_parse_item(c, l, &o))
-		return 0;
-	bus_kind(o.key, (int)o.keylen, k);
+	name = yf_frame_name(c, upf, &len);
+	bus_kind(name, len, k);
 	return 1;
 }
 

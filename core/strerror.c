@@ -199,6 +199,8 @@ static const char *const messages[] = {
 		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq or a clock or GPIO controller (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu",
 	[YAMLFDT_ERR_EXAMPLE - 100] =
 		"a binding's example pasted as it is: its example-0: wrapper, or a bus (i2c:, spi:) at the root with no compatible, which no controller drives: put the devices under the board's own bus (*i2c0: with rtc@68: below it)",
+	[YAMLFDT_ERR_UNREAD - 100] =
+		"a flag no driver of this node reads: a gpio-leds LED's active-low (its polarity is gpios' flags cell: gpios: [*gpio1, 5, 1] for GPIO_ACTIVE_LOW), no-map or reusable on /reserved-memory itself (each region under it takes its own): write it where it is read",
 	[YAMLFDT_ERR_IRQTYPE - 100] =
 		"a trigger type the interrupt controller refuses, so the device gets no interrupt: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };

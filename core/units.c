@@ -392,6 +392,33 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 }
 
 /*
+ * A flag set ("name: true", @it) in the node of frame @f that no driver
+ * of the node reads, where the writer meant it to act: active-low beside
+ * gpios (a gpio-leds LED's polarity is gpios' flags cell: the LED stays
+ * inverted), no-map or reusable on /reserved-memory itself (each region
+ * under it has its own).
+ */
+int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f)
+{
+	const char *v, *name;
+	int len = 0;
+
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+	if (YF_KEY_IS(it, "active-low"))
+		return (yf_mapping_sets(c, f, "gpios", 5, &v) ||
+			(f->node > 0 &&
+			 fdt_getprop(c->fdt, f->node, "gpios", NULL))) &&
+		       !yf_mapping_sets(c, f, "pwms", 4, &v) ?
+		       yf_mistake(c, YAMLFDT_ERR_UNREAD, it->key) : 0;
+	if (!YF_KEY_IS(it, "no-map") && !YF_KEY_IS(it, "reusable"))
+		return 0;
+	name = yf_frame_name(c, f, &len);
+	return name && len == 15 && !memcmp(name, "reserved-memory", 15) ?
+	       yf_mistake(c, YAMLFDT_ERR_UNREAD, it->key) : 0;
+}
+
+/*
  * A value of @it, no reference, encoded to @s, in the node of frame @f:
  * its words, its unit, its width, a count of cells it changes.
  */

@@ -159,6 +159,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_REQUIRED,		/* memory@ without device_type */
 	YAMLFDT_ERR_KIND,		/* vmmc-supply: *wifi_pwrseq */
 	YAMLFDT_ERR_EXAMPLE,		/* a binding's example-0: pasted */
+	YAMLFDT_ERR_UNREAD,		/* a gpio-leds LED's active-low */
 	YAMLFDT_ERR_MAX
 };
 

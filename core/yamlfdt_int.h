@@ -540,6 +540,7 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
 		    const char *key, size_t n, const char **val);
 int yf_is_hog(struct ctx *c, const struct frame *f);
 int yf_names_count(struct ctx *c, const struct frame *f, const char *key);
+const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
 int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
 int yf_check_pin_names(struct ctx *c, const struct item *it,
@@ -558,6 +559,7 @@ int yf_check_values(struct ctx *c, const struct item *it,
 		    const struct frame *f, const struct sink *s);
 int yf_check_new_kind(struct ctx *c, const struct item *it,
 		      const struct frame *parent);
+int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f);
 int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s);

@@ -2472,6 +2472,17 @@ static void test_units(void)
 		"    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
 		"/eth@3000:\n  mdio2:\n    \"#address-cells\": 1\n"
 		"    \"#size-cells\": 0\n");
+	/* a flag no driver of its node reads */
+	BAD_ON(base, "/:\n  leds:\n    led:\n      gpios: [*gpio, 5, 0]\n"
+	       "      active-low: true\n", YAMLFDT_ERR_UNREAD, 5, 7);
+	BAD_ON(base, "/:\n  reserved-memory:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 1\n    ranges: true\n    no-map: true\n",
+	       YAMLFDT_ERR_UNREAD, 6, 5);
+	GOOD_ON(base, "/:\n  led:\n    active-low: true\n"
+		"  reserved-memory:\n    \"#address-cells\": 1\n"
+		"    \"#size-cells\": 1\n    ranges: true\n"
+		"    fb@9f000000:\n      reg: [0x9f000000, 0x100000]\n"
+		"      no-map: true\n");
 	/* a reference to a node of another kind */
 	BAD_ON(base, "/mmc@2000:\n  vmmc-supply: *osc\n", YAMLFDT_ERR_KIND,
 	       2, 16);

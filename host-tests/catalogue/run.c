@@ -200,7 +200,7 @@ static const char *const names[] = {
 	"CHARCELL", "ONESTRING", "NESTED", "DUPADDR", "REGEND", "PINNAMES",
 	"NOCOMMA", "OVERLAY", "NAMES", "ALIASCOPY",
 	"TEMPLATE", "NOCELLS", "STRING", "OUTDENT", "CHOSEN",
-	"RAWPHANDLE", "MINMAX", "ENUM", "IRQTYPE", "REQUIRED", "KIND", "EXAMPLE",
+	"RAWPHANDLE", "MINMAX", "ENUM", "IRQTYPE", "REQUIRED", "KIND", "EXAMPLE", "UNREAD",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
