@@ -82,6 +82,7 @@ static const char *const number_names[] = {
 	"color", "ngpios", "drive-strength", "linux,initrd-start",
 	"linux,initrd-end", "temperature", "hysteresis", "polling-delay",
 	"polling-delay-passive", "size", "alignment", "alloc-ranges",
+	"states",	/* regulator-gpio's, not status' typo */
 };
 
 static const char *const unit_names[] = {
@@ -258,7 +259,8 @@ static const char *const string_names[] = {
 	"groups", "regulator-name", "bootargs", "stdout-path",
 	"device_type", "linux,default-trigger", "firmware-name",
 	"phy-mode", "phy-connection-type", "default-state", "serial-number",
-	"chassis-type",
+	"chassis-type", "dr_mode", "maximum-speed", "managed", "method",
+	"enable-method", "entry-method",
 };
 
 /* Does @it's key name a property of strings, never of cells? */

@@ -28,13 +28,19 @@ struct reg_cells {
 	uint32_t most;	/* the largest address on the bus, or 0: any */
 };
 
-/* Is @name (@len bytes) @bus's, bare or with "@..." or "-..."? */
+/*
+ * Is @name (@len bytes) @bus's, bare or with "@...", "-..." or a number
+ * ("mdio0")?  Not a mux of them ("mdio-mux@54", "i2c-mux"), whose
+ * children are the buses, their reg the mux's setting.
+ */
 static int bus_named(const char *name, int len, const char *bus)
 {
 	int n = (int)strlen(bus);
 
 	return name && len >= n && !memcmp(name, bus, (size_t)n) &&
-	       (len == n || name[n] == '@' || name[n] == '-');
+	       (len == n || name[n] == '@' || name[n] == '-' ||
+		yf_is_digit(name[n])) &&
+	       !(len >= n + 4 && !memcmp(name + n, "-mux", 4));
 }
 
 /*
@@ -104,13 +110,11 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 	       k->sc <= 4;
 }
 
-/* The hex unit address of base node @node, if it has one of 1 to 16 */
-static int unit_address(struct ctx *c, int node, uint64_t *addr)
+/* The hex unit address of node name @name (@len bytes), of 1 to 16 */
+static int unit_address(const char *name, int len, uint64_t *addr)
 {
-	const char *name, *at, *e;
-	int len;
+	const char *at, *e;
 
-	name = fdt_get_name(c->fdt, node, &len);
 	at = name ? memchr(name, '@', (size_t)len) : NULL;
 	if (!at || name + len - ++at > 16 || at == name + len)
 		return 0;
@@ -149,7 +153,8 @@ static int check_reg(struct ctx *c, const char *at, const struct frame *f,
 		return yf_mistake(c, YAMLFDT_ERR_NAMES, at);
 	for (i = 0; k->ac <= 2 && i < (size_t)k->ac; i++)
 		a = a << 32 | yf_cell(v, 4 * i);
-	if (k->ac <= 2 && f->node > 0 && unit_address(c, f->node, &unit) &&
+	name = yf_frame_name(c, f, &len);	/* in the base or new */
+	if (k->ac <= 2 && f->node != 0 && unit_address(name, len, &unit) &&
 	    unit != a)
 		return yf_mistake(c, YAMLFDT_ERR_UNITADDR, at);
 	/* "[0x10043000, 0x100433ff]": a datasheet's end, not a size */
@@ -161,7 +166,6 @@ static int check_reg(struct ctx *c, const char *at, const struct frame *f,
 			return yf_mistake(c, YAMLFDT_ERR_ENUM, at);
 	for (i = 0, a = 0; k->sc <= 2 && i < (size_t)k->sc; i++)
 		a = a << 32 | yf_cell(v, 4 * ((size_t)k->ac + i));
-	name = f->node > 0 ? fdt_get_name(c->fdt, f->node, &len) : NULL;
 	if (k->ac <= 2 && k->sc && a < 0x100000 &&
 	    bus_named(name, len, "memory"))
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, at);

@@ -25,7 +25,8 @@ static const char *const enum_words[] = {
 	"smii\0xgmii\0xlgmii\0trgmii\0" "100base-x\0" "1000base-x\0"
 	"1000base-kx\0sgmii-2500\0" "2500base-x\0" "5gbase-r\0rxaui\0xaui\0"
 	"10gbase-kr\0" "10gbase-r\0" "10g-qxgmii\0xfi\0sfi\0usxgmii\0"
-	"25gbase-r\0" "25g-aui\0" "40gbase-kr4\0xlaui4\0caui2\0caui4\0nc-si\0",
+	"25gbase-r\0" "25g-aui\0" "40gbase-kr4\0xlaui4\0caui2\0caui4\0nc-si\0"
+	"50gbase-r\0laui\0" "100gbase-p\0mii-lite\0",
 	"host\0peripheral\0otg\0",
 	"on\0off\0keep\0",
 	"smc\0hvc\0",
@@ -39,15 +40,16 @@ static const char *const enum_words[] = {
 };
 
 /*
- * Is base node @node named @kind, with or without a unit address
- * ("memory", "memory@80000000"; not "cpus")?
+ * Is the node of frame @f (in the base or new) named @kind, with or
+ * without a unit address ("memory", "memory@80000000"; not "cpus")?
  */
-static int named(struct ctx *c, int node, const char *kind)
+static int named(struct ctx *c, const struct frame *f, const char *kind)
 {
-	const char *name = node > 0 ? fdt_get_name(c->fdt, node, NULL) : NULL;
-	size_t n = strlen(kind);
+	int len = 0, n = (int)strlen(kind);
+	const char *name = yf_frame_name(c, f, &len);
 
-	return name && !memcmp(name, kind, n) && (!name[n] || name[n] == '@');
+	return name && len >= n && !memcmp(name, kind, (size_t)n) &&
+	       (len == n || name[n] == '@');
 }
 
 /* Is the node of frame @f a thermal trip (it has a temperature)? */
@@ -107,8 +109,8 @@ static int check_word(struct ctx *c, const struct item *it,
 	const char *w;
 
 	if (it->keylen == 11 && !memcmp(it->key, "device_type", 11)) {
-		w = named(c, f->node, "memory") ? "memory" :
-		    named(c, f->node, "cpu") ? "cpu" : NULL;
+		w = named(c, f, "memory") ? "memory" :
+		    named(c, f, "cpu") ? "cpu" : NULL;
 		return w && !is_word(v, n, w, 0) ?
 		       yf_mistake(c, YAMLFDT_ERR_ENUM, it->val) : 0;
 	}
@@ -239,7 +241,7 @@ static uint32_t unit_least(struct ctx *c, const struct item *it,
 		return 0;
 	if (fixed_clock(c, f))
 		return 1000;
-	name = f->node > 0 ? fdt_get_name(c->fdt, f->node, &len) : NULL;
+	name = yf_frame_name(c, f, &len);
 	if (name && len >= 3 && !memcmp(name, "i2c", 3)) {
 		*most = 5000000;	/* Ultra Fast-mode: "100000000" */
 		return 10000;
@@ -248,27 +250,30 @@ static uint32_t unit_least(struct ctx *c, const struct item *it,
 }
 
 /*
- * A temperature in millicelsius, signed: 1 to 200 degrees from zero
- * ("95" meant degrees, "950000" has a digit too many: the trip never
- * fires).
+ * A temperature in millicelsius, signed: 200 degrees from zero at most
+ * ("950000" has a digit too many: the trip never fires); a trip's 1
+ * degree at least ("95" meant degrees; an offset, lm90's
+ * temperature-offset-millicelsius: 750, may be less).
  */
 static int bad_temperature(const struct item *it, int32_t t)
 {
+	if (YF_KEY_IS(it, "temperature") && t > -1000 && t < 1000 && t)
+		return 1;
 	return (YF_KEY_IS(it, "temperature") || (it->keylen > 13 &&
 		!memcmp(it->key + it->keylen - 13, "-millicelsius", 13))) &&
-	       t && (t > 200000 || t < -200000 || (t > -1000 && t < 1000));
+	       (t > 200000 || t < -200000);
 }
 
-/* Is base node @node an MMC host, by its name (mmc@, sdhci@, ...)? */
-static int mmc_host(struct ctx *c, int node)
+/* Is the node of frame @f an MMC host, by its name (mmc@, sdhci@, ...)? */
+static int mmc_host(struct ctx *c, const struct frame *f)
 {
 	static const char hosts[] = "mmc\0sdhci\0sdmmc\0usdhc\0esdhc\0dwmmc\0"
 				    "sdio\0emmc\0msdc\0mshc\0sdhost";
-	const char *name = node > 0 ? fdt_get_name(c->fdt, node, NULL) : NULL;
-	const char *h;
+	int len = 0;
+	const char *name = yf_frame_name(c, f, &len), *h;
 
 	for (h = hosts; name && h < hosts + sizeof(hosts); h += strlen(h) + 1)
-		if (!memcmp(name, h, strlen(h)))
+		if ((size_t)len >= strlen(h) && !memcmp(name, h, strlen(h)))
 			return 1;
 	return 0;
 }
@@ -276,8 +281,8 @@ static int mmc_host(struct ctx *c, int node)
 /*
  * Cells of a list, in the first SINK_HEAD bytes of @s: assigned-clock-
  * rates in Hz, 1 kHz or more, 0 for a clock left as it is ("[48]" meant
- * MHz); an OPP's opp-microvolt as target, min and max, the target
- * between them ("[1300000, 1350000, 1250000]": the OPP is dropped).
+ * MHz).  (Not opp-microvolt's target, min and max: three cells are as
+ * well one target for each of three supplies.)
  */
 static int check_list(struct ctx *c, const struct item *it,
 		      const struct sink *s)
@@ -289,9 +294,6 @@ static int check_list(struct ctx *c, const struct item *it,
 		for (i = 0; i < s->len && i + 4 <= SINK_HEAD; i += 4)
 			if (yf_cell(v, i) && yf_cell(v, i) < 1000)
 				return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
-	if (YF_KEY_IS(it, "opp-microvolt") && s->len == 12 &&
-	    (yf_cell(v, 4) > yf_cell(v, 0) || yf_cell(v, 0) > yf_cell(v, 8)))
-		return yf_mistake(c, YAMLFDT_ERR_MINMAX, it->val);
 	return 0;
 }
 
@@ -442,7 +444,7 @@ int yf_check_values(struct ctx *c, const struct item *it,
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
 	/* "!uint64 24000000": the kernel reads the first cell, 0 Hz */
 	if (YF_KEY_IS(it, "clock-frequency") && s->len == 8 &&
-	    (f->node > 0 ? !named(c, f->node, "cpu") : fixed_clock(c, f)))
+	    (f->node > 0 ? !named(c, f, "cpu") : fixed_clock(c, f)))
 		return yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
 	err = n->tagged ? 0 : check_list(c, it, s);
 	if (err || s->len != 4)
@@ -454,7 +456,7 @@ int yf_check_values(struct ctx *c, const struct item *it,
 		return err;
 	if (bad_temperature(it, (int32_t)v))
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
-	if (YF_KEY_IS(it, "bus-width") && mmc_host(c, f->node) &&
+	if (YF_KEY_IS(it, "bus-width") && mmc_host(c, f) &&
 	    v != 1 && v != 4 && v != 8)	/* "5": the host probes no card */
 		return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
 	least = unit_least(c, it, f, &most);

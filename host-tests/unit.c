@@ -785,9 +785,9 @@ static void test_unit_address_vs_reg(void)
 	/* without reg it is NOREG, as before */
 	BAD_ON(base, "/i2c@1000:\n  rtc@0x68:\n    x: 1\n",
 	       YAMLFDT_ERR_NOREG, 2, 3);
-	/* reg as a block sequence is not read (the fuzzer: no crash) */
+	/* reg as a block sequence: read as it is encoded (decimal 68) */
 	BAD_ON(base, "/i2c@1000:\n  rtc@68:\n    reg:\n      - 68\nq:\n",
-	       YAMLFDT_ERR_EMPTY, 5, 1);
+	       YAMLFDT_ERR_UNITADDR, 3, 5);
 	/* reg as the unit address says, in any of its spellings */
 	BAD_ON(base, "/i2c@1000:\n  rtc@68:\n    reg: [104]\nq:\n",
 	       YAMLFDT_ERR_EMPTY, 4, 1);
@@ -2415,8 +2415,11 @@ static void test_units(void)
 	       YAMLFDT_ERR_UNIT, 3, 18);
 	BAD_ON(base, "/:\n  opp:\n    opp-hz: !uint64 1200\n",
 	       YAMLFDT_ERR_UNIT, 3, 13);
-	BAD_ON(base, "/:\n  opp:\n    opp-microvolt: [1300000, 1350000, "
-	       "1250000]\n", YAMLFDT_ERR_MINMAX, 3, 20);
+	GOOD_ON(base, "/:\n  opp:\n"	/* three supplies' targets */
+		"    opp-microvolt: [1100000, 800000, 950000]\n"
+		"  sensor:\n    temperature-offset-millicelsius: -500\n"
+		"  vdd:\n    compatible: regulator-gpio\n"
+		"    states: [1800000, 1, 3300000, 0]\n");
 	if (YAMLFDT_HAVE_SYMBOLS)
 		GOOD_SYMS(base, "/pinctrl/grp:\n  drive-strength: 40\n"
 			  "/eth@3000:\n  assigned-clocks: [*osc, *osc]\n"
