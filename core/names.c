@@ -81,7 +81,7 @@ static const char *const number_names[] = {
 	"linux,input-type", "max-speed", "fifo-size", "address-width",
 	"color", "ngpios", "drive-strength", "linux,initrd-start",
 	"linux,initrd-end", "temperature", "hysteresis", "polling-delay",
-	"polling-delay-passive", "size", "alignment", "alloc-ranges",
+	"polling-delay-passive", "alignment", "alloc-ranges",
 	"states",	/* regulator-gpio's, not status' typo */
 };
 
