@@ -145,6 +145,7 @@ static const char *const other_names[] = {
 	"regulator-name", "regulator-min-microvolt",
 	"regulator-max-microvolt", "label", "bootargs", "stdout-path",
 	"local-mac-address", "mac-address", "linux,default-trigger",
+	"dr_mode",
 };
 
 /*
@@ -361,6 +362,18 @@ int yf_is_flag_shape(const struct item *it)
 		tail_in(k, it->keylen, flag_tails, YF_COUNT(flag_tails)));
 }
 
+/* Are @a and @b (@n bytes) alike, '-' and '_' taken as one? */
+static int same_but_dash(const char *a, const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (a[i] != b[i] && !((a[i] == '-' || a[i] == '_') &&
+				      (b[i] == '-' || b[i] == '_')))
+			return 0;
+	return 1;
+}
+
 /*
  * Is @it's key a standard property's name spelt with a capital or '_'
  * (Status, pinctrl_names, Clock-Frequency)?  The kernel asks for the
@@ -375,6 +388,8 @@ int yf_misspelt_standard(const struct item *it)
 	static const char *const switches[] = {
 		"enabled", "enable", "disabled", "disable",
 	};
+	/* the spec's names with '_', which '-' misses ("dr-mode") */
+	static const char *const underscored[] = { "dr_mode", "device_type" };
 	char low[40];
 	unsigned int i, n = it->keylen, odd = 0;
 	char ch;
@@ -384,6 +399,11 @@ int yf_misspelt_standard(const struct item *it)
 	/* "enabled: true": a switch of other tools; DT's is status */
 	if (key_in(it->key, n, switches, YF_COUNT(switches)))
 		return -YAMLFDT_ERR_STATUS;
+	for (i = 0; i < YF_COUNT(underscored); i++)
+		if (strlen(underscored[i]) == n && !key_in(it->key, n,
+							     &underscored[i], 1) &&
+		    same_but_dash(it->key, underscored[i], n))
+			return -YAMLFDT_ERR_NAMECASE;
 	for (i = 0; i < n; i++) {
 		ch = it->key[i];
 		if (ch == '_' || (ch >= 'A' && ch <= 'Z')) {

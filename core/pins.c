@@ -53,6 +53,20 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
 }
 
 /*
+ * Does a line of the text set @key in the node @it is in, in
+ * another mapping of it ("*gpio1:" twice, or a later document)?  Asked
+ * where @it's own mapping and the base tree say no.
+ */
+int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key)
+{
+	int len = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
+	struct item o;
+
+	return len > 0 && yf_text_sets(c, c->path, (unsigned int)len, key,
+				       strlen(key), IT_TRUE, &o);
+}
+
+/*
  * The name of the node of frame @f (*@len bytes): the base node's, or a
  * new one's key, on the line before its mapping; or NULL.
  */
@@ -75,20 +89,24 @@ const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len)
 
 /*
  * How many names the list @key ("clock-names") of the node of frame @f
- * holds: the mapping's, on its line ("[baud, apb]", "baud", "baud\0apb":
- * YAML's NUL, dtc's list of two), else the base node's; -1 where unknown
- * (a tag's, a block's, none).
+ * holds, where @it is: the mapping's, on its line ("[baud, apb]", "baud",
+ * "baud\0apb": YAML's NUL, dtc's list of two), else the base node's; -1
+ * where unknown (a tag's, a block's, another mapping's, none).
  */
-int yf_names_count(struct ctx *c, const struct frame *f, const char *key)
+int yf_names_count(struct ctx *c, const struct item *it,
+		   const struct frame *f, const char *key)
 {
 	const char *v, *e;
 	int names;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return -1;
-	if (!yf_mapping_sets(c, f, key, strlen(key), &v))
-		return f->node >= 0 ?
-		       fdt_stringlist_count(c->fdt, f->node, key) : -1;
+	if (!yf_mapping_sets(c, f, key, strlen(key), &v)) {
+		names = f->node >= 0 ?
+			fdt_stringlist_count(c->fdt, f->node, key) : -1;
+		return names >= 0 && yf_text_sets_key(c, it, key) ? -1 :
+		       names;
+	}
 	e = v && *v == '[' ? memchr(v, ']', (size_t)(yf_line_end(v, c->end) -
 						    v)) : NULL;
 	names = e ? 1 : v && *v != '[' && *v != '!' ? 1 : -1;
@@ -100,20 +118,6 @@ int yf_names_count(struct ctx *c, const struct frame *f, const char *key)
 	return names;
 }
 
-/*
- * Does a line of the text set @key (@n bytes) in the node @it is in, in
- * another mapping of it ("*gpio1:" twice, or a later document)?  Asked
- * where @it's own mapping and the base tree say no.
- */
-static int text_sets(struct ctx *c, const struct item *it, const char *key,
-		     size_t n)
-{
-	int len = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
-	struct item o;
-
-	return len > 0 && yf_text_sets(c, c->path, (unsigned int)len, key, n,
-				       IT_TRUE, &o);
-}
 
 /* Is the node of frame @f a GPIO hog (its gpios hold no phandle)? */
 int yf_is_hog(struct ctx *c, const struct frame *f)
@@ -138,13 +142,18 @@ static int is_pinctrl(const struct item *it)
  * is a regulator: not a provider of other things (a "#...-cells" and no
  * "regulator-*": a clock or GPIO controller) nor an mmc-pwrseq; an
  * operating-points-v2's an OPP table (a compatible with
- * "operating-points", not a cpu).  Others: any.
+ * "operating-points", not a cpu); an mmc-pwrseq's an mmc-pwrseq-*.
+ * Others: any.
  */
 static int of_kind(struct ctx *c, const struct item *it, int node)
 {
 	const char *name, *v;
 	int off, len, cells = 0, regulator = 0;
 
+	if (YF_KEY_IS(it, "mmc-pwrseq")) {
+		v = fdt_getprop(c->fdt, node, "compatible", &len);
+		return v && len >= 10 && !memcmp(v, "mmc-pwrseq", 10);
+	}
 	if (YF_KEY_IS(it, "operating-points-v2")) {
 		v = fdt_getprop(c->fdt, node, "compatible", &len);
 		for (off = 0; v && off + 16 <= len; off++)
@@ -187,6 +196,7 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) && yf_is_hog(c, f))
 		return yf_mistake(c, YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
 	node = n->nrefs == 1 && (YF_KEY_IS(it, "operating-points-v2") ||
+				 YF_KEY_IS(it, "mmc-pwrseq") ||
 				 (it->keylen > 7 && !memcmp(it->key +
 				  it->keylen - 7, "-supply", 7))) ?
 	       yf_base_label_node(c, n->refs[0].label) : -1;
@@ -223,9 +233,9 @@ static int state_named(struct ctx *c, const struct item *it,
 
 	for (k = 0, v = it->key + 8; v < it->key + it->keylen; v++)
 		k = k * 10 + (*v - '0');
-	names = yf_names_count(c, f, "pinctrl-names");
+	names = yf_names_count(c, it, f, "pinctrl-names");
 	if (yf_mapping_sets(c, f, "pinctrl-names", 13, &v) ? names > k ||
-	    names < 0 : names > k || text_sets(c, it, "pinctrl-names", 13))
+	    names < 0 : names > k || yf_text_sets_key(c, it, "pinctrl-names"))
 		return 0;
 	return yf_mistake(c, YAMLFDT_ERR_PINNAMES, it->key);
 }
@@ -246,7 +256,7 @@ static int names_stated(struct ctx *c, const struct item *it,
 		key[8] = (char)('0' + k);
 		if (!yf_mapping_sets(c, f, key, 9, &v) &&
 		    (f->node < 0 || !fdt_getprop(c->fdt, f->node, key, NULL)) &&
-		    !text_sets(c, it, key, 9))
+		    !yf_text_sets_key(c, it, key))
 			return yf_mistake(c, YAMLFDT_ERR_NAMES,
 					  it->val ? it->val : it->key);
 	}
@@ -374,7 +384,7 @@ static int check_hog(struct ctx *c, const struct item *it,
 			set++;
 	}
 	for (m = modes; hog && !set && *m; m += strlen(m) + 1)
-		set = text_sets(c, it, m, strlen(m));	/* a later "*gpio1:" */
+		set = yf_text_sets_key(c, it, m);	/* a later "*gpio1:" */
 	return (hog ? set != 1 : set) ? yf_mistake(c, YAMLFDT_ERR_HOG, it->key) :
 	       0;
 }

@@ -128,17 +128,38 @@ static int unit_address(const char *name, int len, uint64_t *addr)
 }
 
 /*
+ * A memory node's bank below 1 MiB, among the entries of reg (@n bytes,
+ * the first SINK_HEAD at @v), read by @k ("[0x80000000, 512]" meant MiB:
+ * the kernel has no room to unpack).
+ */
+static int small_bank(const struct reg_cells *k, const uint8_t *v, size_t n)
+{
+	size_t e, i, step = 4u * (size_t)(k->ac + k->sc);
+	uint64_t size;
+
+	for (e = 0; k->sc && k->sc <= 2 && e + step <= n &&
+	     e + step <= SINK_HEAD; e += step) {
+		for (i = 0, size = 0; i < (size_t)k->sc; i++)
+			size = size << 32 | yf_cell(v, e + 4 * (k->ac + i));
+		if (size < 0x100000)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * reg, @n bytes whose first SINK_HEAD are @v, at @at in the node of
  * frame @f, read by @k: entries of #address-cells + #size-cells, one
  * name each in reg-names; the first address is the unit address; under
  * an I2C bus, 7-bit addresses (10 with I2C_TEN_BIT), the first four; an
  * MDIO bus's PHY 0 to 31, an SPI bus's chip select 0 to 256 (a flash's
- * memory-mapped reg on its SPI bus); a memory node's size 1 MiB or more
- * ("512" meant MiB: the kernel has no room to unpack).
+ * memory-mapped reg on its SPI bus); a memory node's banks 1 MiB or more.
  */
-static int check_reg(struct ctx *c, const char *at, const struct frame *f,
-		     const struct reg_cells *k, const uint8_t *v, size_t n)
+static int check_reg(struct ctx *c, const struct item *it,
+		     const struct frame *f, const struct reg_cells *k,
+		     const uint8_t *v, size_t n)
 {
+	const char *at = it->val ? it->val : it->key;
 	uint64_t unit, a = 0;
 	const char *name;
 	uint32_t cell;
@@ -147,7 +168,7 @@ static int check_reg(struct ctx *c, const char *at, const struct frame *f,
 
 	if (!n || n % (4u * (unsigned int)(k->ac + k->sc)))
 		return yf_mistake(c, YAMLFDT_ERR_CELLS, at);
-	names = yf_names_count(c, f, "reg-names");
+	names = yf_names_count(c, it, f, "reg-names");
 	if (names >= 0 && (size_t)names != n / (4u * (unsigned int)(k->ac +
 								   k->sc)))
 		return yf_mistake(c, YAMLFDT_ERR_NAMES, at);
@@ -164,10 +185,7 @@ static int check_reg(struct ctx *c, const char *at, const struct frame *f,
 	for (i = 0; k->most && i < n && i + 4 <= SINK_HEAD; i += 4)
 		if (yf_cell(v, i) > k->most)	/* "reg: [0, 0x1000000]" */
 			return yf_mistake(c, YAMLFDT_ERR_ENUM, at);
-	for (i = 0, a = 0; k->sc <= 2 && i < (size_t)k->sc; i++)
-		a = a << 32 | yf_cell(v, 4 * ((size_t)k->ac + i));
-	if (k->ac <= 2 && k->sc && a < 0x100000 &&
-	    bus_named(name, len, "memory"))
+	if (bus_named(name, len, "memory") && small_bank(k, v, n))
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, at);
 	for (i = 0; k->i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
 		cell = yf_cell(v, i) & ~I2C_OWN_SLAVE;
@@ -247,8 +265,8 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 			return yf_mistake(c, YAMLFDT_ERR_NOTHERE, it->key);
 		}
 	}
-	if (own_property(c, it, node, &near) >= 0)
-		return 0;
+	if (own_property(c, it, node, &near) >= 0)	/* "#clock-cells: ~" */
+		return yf_check_recount(c, it, node, NULL);
 	/* "cap-sd-highspeed: ~" meant DTS's "cap-sd-highspeed;" */
 	if (nodes && yf_is_flag_key(it))
 		return yf_mistake(c, YAMLFDT_ERR_FLAG,
@@ -289,7 +307,7 @@ static int check_name_count(struct ctx *c, const struct item *it,
 			break;
 	if (i == YF_COUNT(pairs))
 		return 0;
-	names = yf_names_count(c, f, pairs[i][1]);
+	names = yf_names_count(c, it, f, pairs[i][1]);
 	return names >= 0 && (unsigned int)names != n->nrefs ?
 	       yf_mistake(c, YAMLFDT_ERR_NAMES,
 			  it->val ? it->val : it->key) : 0;
@@ -381,6 +399,21 @@ static int check_retype(struct ctx *c, const struct item *it, int prop)
 }
 
 /*
+ * reg-names in base node frame @f whose mapping sets no reg: one name for
+ * each entry of the base's, read by @k.
+ */
+static int reg_names_alone(struct ctx *c, const struct item *it,
+			   const struct frame *f, const struct reg_cells *k)
+{
+	int len, names = yf_names_count(c, it, f, "reg-names");
+
+	return fdt_getprop(c->fdt, f->node, "reg", &len) && names >= 0 &&
+	       names * 4 * (k->ac + k->sc) != len &&
+	       !yf_text_sets_key(c, it, "reg") ?
+	       yf_mistake(c, YAMLFDT_ERR_NAMES, it->val) : 0;
+}
+
+/*
  * A reserved region's size and alignment, #size-cells of its parent's,
  * and alloc-ranges, entries of #address-cells + #size-cells
  * ("size: [0x0, 0x4000000]" under 1 + 1: the kernel refuses the region).
@@ -419,7 +452,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct sink *s)
 {
 	int up = upf ? upf->node : -1;
-	const char *at = it->val ? it->val : it->key;
+	const char *v, *at = it->val ? it->val : it->key;
 	const struct value_notes *n = s ? s->notes : NULL;
 	int err = 0, prop = -1, near = -1, ranges;
 	struct reg_cells k;
@@ -470,7 +503,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	if (!err && n->nrefs)
 		err = check_alias_copy(c, it, f, n);
 	if (!err && !n->nrefs)
-		err = yf_check_values(c, it, f, s);
+		err = yf_check_values(c, it, f, upf, s);
 	if (!err)
 		err = check_text(c, it);
 	/* a pin group new under the root: "*pinmux:" left out above it */
@@ -478,6 +511,10 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		err = yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);
 	if (!err && !n->nrefs)
 		err = yf_check_hog_cells(c, it, f, up, s->len);
+	if (!err && YF_KEY_IS(it, "reg-names") && f->node > 0 &&
+	    !yf_mapping_sets(c, f, "reg", 3, &v) &&
+	    reg_cells(c, f->node, up, &k))
+		err = reg_names_alone(c, it, f, &k);
 	if (err || s->ref_at || (!YF_KEY_IS(it, "reg") && !region_key(it)))
 		return err;
 	if (f->node < 0 && up < 0) {	/* under a new node: what it sets */
@@ -490,7 +527,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		return 0;
 	}
 	if (YF_KEY_IS(it, "reg"))
-		return check_reg(c, at, f, &k, n->head, s->len);
+		return check_reg(c, it, f, &k, n->head, s->len);
 	ranges = YF_KEY_IS(it, "alloc-ranges");
 	entry = 4u * (unsigned int)(k.sc + (ranges ? k.ac : 0));
 	/* a reserved region's size and alignment: one; alloc-ranges: any */

@@ -59,6 +59,38 @@ static uint32_t text_label_cells(struct ctx *c, unsigned int idx,
 }
 
 /*
+ * A trigger type controller @ctrl (of @cells cells) refuses, in the
+ * entries of interrupts @v (its first @n bytes): a GIC's shared interrupt
+ * (GIC_SPI, first cell 0) on a falling edge or a low level (2, 8): the
+ * GIC senses a rising edge or a high level only, and the kernel maps no
+ * interrupt; a GPIO controller's type no Linux IRQ_TYPE_* (5, -1).
+ */
+static int bad_trigger(struct ctx *c, int ctrl, int cells, const uint8_t *v,
+		       size_t n)
+{
+	const char *compat;
+	uint32_t type;
+	size_t i, k;
+	int len, gic;
+
+	compat = fdt_getprop(c->fdt, ctrl, "compatible", &len);
+	for (i = 4, gic = 0; compat && len > 4 && !memcmp(compat, "arm,", 4) &&
+	     i + 3 <= (size_t)len; i++)
+		gic |= !memcmp(compat + i, "gic", 3);
+	if (!(gic && cells == 3) && !(cells == 2 &&
+	    fdt_getprop(c->fdt, ctrl, "gpio-controller", NULL)))
+		return 0;
+	for (k = 0; k + 4u * cells <= n; k += 4u * cells) {
+		type = yf_cell(v, k + 4u * cells - 4);
+		if (gic ? !yf_cell(v, k) && (type & 0xf) != 1 &&
+			  (type & 0xf) != 4 && (type & 0xf) :
+		    type > 8 || type == 5 || type == 6 || type == 7)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Each reference of @it's value @s (the first SINK_REFS) and the cells
  * after it, up to the next: as many as its target's #*-cells says
  * ("gpios: [*gpio1, 5]" under #gpio-cells 2, "clocks: [*ccu]" under
@@ -72,7 +104,7 @@ static int ref_specifiers(struct ctx *c, const struct item *it,
 			  const struct value_notes *n)
 {
 	const fdt32_t *v;
-	unsigned int k, end, want, got;
+	unsigned int k, end, want, got, args;
 	int node, len;
 
 	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
@@ -95,6 +127,13 @@ static int ref_specifiers(struct ctx *c, const struct item *it,
 		if (got < want || (got > want && (!cs_gpios(it) ||
 		    !holes(n, n->refs[k].cell + 1 + want, end))))
 			return yf_mistake(c, YAMLFDT_ERR_CELLS,
+					  c->text + n->refs[k].at);
+		/* interrupts-extended: a trigger its controller takes */
+		args = 4u * (n->refs[k].cell + 1u);
+		if (node >= 0 && args + 4u * want <= SINK_HEAD &&
+		    !memcmp(cells, "#interrupt-cells", 17) &&
+		    bad_trigger(c, node, (int)want, n->head + args, 4u * want))
+			return yf_mistake(c, YAMLFDT_ERR_IRQTYPE,
 					  c->text + n->refs[k].at);
 		/* a GPIO's flags, "-1" for none: every flag set */
 		if (want == 2 && !memcmp(cells, "#gpio-cells", 12) &&
@@ -206,39 +245,6 @@ static int named_controller(struct ctx *c, const char *v)
 }
 
 /*
- * A trigger type controller @ctrl (of @cells cells) refuses, in the
- * first entries of interrupts @v (@n bytes): a GIC's shared interrupt
- * (GIC_SPI, first cell 0) on a falling edge or a low level (2, 8): the
- * GIC senses a rising edge or a high level only, and the kernel maps no
- * interrupt; a GPIO controller's type no Linux IRQ_TYPE_* (5, -1).
- */
-static int bad_trigger(struct ctx *c, int ctrl, int cells, const uint8_t *v,
-		       size_t n)
-{
-	const char *compat;
-	uint32_t type;
-	size_t i, k;
-	int len, gic;
-
-	compat = fdt_getprop(c->fdt, ctrl, "compatible", &len);
-	for (i = 4, gic = 0; compat && len > 4 && !memcmp(compat, "arm,", 4) &&
-	     i + 3 <= (size_t)len; i++)
-		gic |= !memcmp(compat + i, "gic", 3);
-	if (!(gic && cells == 3) && !(cells == 2 &&
-	    fdt_getprop(c->fdt, ctrl, "gpio-controller", NULL)))
-		return 0;
-	for (k = 0; k + 4u * cells <= n && k + 4u * cells <= SINK_HEAD;
-	     k += 4u * cells) {
-		type = yf_cell(v, k + 4u * cells - 4);
-		if (gic ? !yf_cell(v, k) && (type & 0xf) != 1 &&
-			  (type & 0xf) != 4 && (type & 0xf) :
-		    type > 8 || type == 5 || type == 6 || type == 7)
-			return 1;
-	}
-	return 0;
-}
-
-/*
  * interrupts, encoded to @s, in base node @node (or a new node under
  * @up); where the mapping sets its own interrupt-parent, that
  * controller's: entries of its #interrupt-cells, one name each in
@@ -266,10 +272,11 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 		return 0;
 	if (s->len % (4u * (unsigned int)cells))
 		return yf_mistake(c, YAMLFDT_ERR_CELLS, at);
-	names = yf_names_count(c, f, "interrupt-names");
+	names = yf_names_count(c, it, f, "interrupt-names");
 	if (names >= 0 && (size_t)names != s->len / (4u * (unsigned int)cells))
 		return yf_mistake(c, YAMLFDT_ERR_NAMES, at);
-	return bad_trigger(c, node, cells, s->notes->head, s->len) ?
+	return bad_trigger(c, node, cells, s->notes->head,
+			   s->len < SINK_HEAD ? s->len : SINK_HEAD) ?
 	       yf_mistake(c, YAMLFDT_ERR_IRQTYPE, at) : 0;
 }
 
@@ -299,6 +306,33 @@ static int new_parent(struct ctx *c, const struct item *it,
 }
 
 /*
+ * interrupt-names in base node frame @f whose mapping sets no interrupts:
+ * one name for each of the base's ("[macirq, eth_wake_irq]" for one:
+ * platform_get_irq_byname() finds no second).
+ */
+static int names_alone(struct ctx *c, const struct item *it,
+		       const struct frame *f)
+{
+	const fdt32_t *p;
+	const char *v;
+	int irqs, ctrl, len, names;
+
+	if (f->node <= 0 || yf_mapping_sets(c, f, "interrupts", 10, &v) ||
+	    !fdt_getprop(c->fdt, f->node, "interrupts", &irqs))
+		return 0;
+	ctrl = yf_mapping_sets(c, f, "interrupt-parent", 16, &v) ?
+	       (v ? named_controller(c, v) : -1) :
+	       interrupt_controller(c, f->node);
+	p = ctrl >= 0 ? fdt_getprop(c->fdt, ctrl, "#interrupt-cells", &len) :
+	    NULL;
+	names = yf_names_count(c, it, f, "interrupt-names");
+	return p && len == 4 && fdt32_to_cpu(*p) && fdt32_to_cpu(*p) <= 8 &&
+	       names >= 0 && names * 4 * (int)fdt32_to_cpu(*p) != irqs &&
+	       !yf_text_sets_key(c, it, "interrupts") ?
+	       yf_mistake(c, YAMLFDT_ERR_NAMES, it->val) : 0;
+}
+
+/*
  * The phandles of @it's value @s, in the node of frame @f (-1: new, under
  * base node @up): by reference or as raw numbers (not a GPIO hog's gpios,
  * which hold none); and interrupts, by their controller.
@@ -315,6 +349,8 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 	if (it->keylen == 10 && !memcmp(it->key, "interrupts", 10))
 		return f->node >= 0 || up >= 0 ?
 		       check_interrupts(c, it, f, up, s) : 0;
+	if (YF_KEY_IS(it, "interrupt-names"))
+		return names_alone(c, it, f);
 	/* the cheap tests first: every property of the text comes here */
 	if ((s->len & 3) || !s->len ||
 	    (!n->nrefs && (n->text || c->base_symbols < 0)))

@@ -134,7 +134,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_NEWNAME - 100] =
 		"new node named like the base's node or label (wifi beside wifi@1, uart2 for the label uart2): open that node as wifi@1: or *uart2:",
 	[YAMLFDT_ERR_NAMECASE - 100] =
-		"a standard property's name with a capital or '_' (Status, pinctrl_names, an alias Serial1 or serial_1): write it as the spec does (status, pinctrl-names, serial1); the kernel reads no other spelling",
+		"a standard property's name with a capital or '_' (Status, pinctrl_names, an alias Serial1 or serial_1), or '-' for the spec's '_' (dr-mode, device-type): write it as the spec does (status, pinctrl-names, serial1); the kernel reads no other spelling",
 	[YAMLFDT_ERR_ROOTPROP - 100] =
 		"a device's property at the top level, or one after a top-level *label: or /path:, sets the root's: indent it under its node (bootargs goes under /chosen:; a root property the root lacks is written under /:)",
 	[YAMLFDT_ERR_CELLS - 100] =
@@ -196,11 +196,11 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_REQUIRED - 100] =
 		"a new node the kernel skips without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board): write them in its mapping",
 	[YAMLFDT_ERR_KIND - 100] =
-		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq or a clock or GPIO controller (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu",
+		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq or a clock or GPIO controller (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu; mmc-pwrseq an mmc-pwrseq-simple or -emmc node",
 	[YAMLFDT_ERR_EXAMPLE - 100] =
 		"a binding's example pasted as it is: its example-0: wrapper, or a bus (i2c:, spi:) at the root with no compatible, which no controller drives: put the devices under the board's own bus (*i2c0: with rtc@68: below it)",
 	[YAMLFDT_ERR_UNREAD - 100] =
-		"a flag no driver of this node reads: a gpio-leds LED's active-low (its polarity is gpios' flags cell: gpios: [*gpio1, 5, 1] for GPIO_ACTIVE_LOW), no-map or reusable on /reserved-memory itself (each region under it takes its own): write it where it is read",
+		"a property no driver of this node reads: phy-connection-type beside phy-mode (the kernel reads phy-mode first: set that); a gpio-leds LED's active-low (its polarity is gpios' flags cell: gpios: [*gpio1, 5, 1] for GPIO_ACTIVE_LOW), no-map or reusable on /reserved-memory itself (each region under it takes its own): write it where it is read",
 	[YAMLFDT_ERR_IRQTYPE - 100] =
 		"a trigger type the interrupt controller refuses, so the device gets no interrupt: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };

@@ -79,6 +79,25 @@ static int is_word(const uint8_t *v, size_t n, const char *w, int anycase)
 	return 1;
 }
 
+/*
+ * Is the string of @n bytes (its NUL among them) whose first are @v a
+ * vendor's enable-method ("allwinner,sun6i-a31"), not a generic one with
+ * a vendor's prefix ("arm,psci", which no kernel reads)?
+ */
+static int vendor_method(const uint8_t *v, size_t n)
+{
+	size_t kept = n < SINK_HEAD ? n : SINK_HEAD, at;
+	const uint8_t *comma = memchr(v, ',', kept);
+
+	if (!comma)
+		return 0;
+	at = (size_t)(comma + 1 - v);
+	return !(n - at == 5 && kept - at >= 5 &&
+		 !memcmp(comma + 1, "psci", 5)) &&
+	       !(n - at == 11 && kept - at >= 11 &&
+		 !memcmp(comma + 1, "spin-table", 11));
+}
+
 /* The index of @it's key in enum_keys[], or -1 */
 static int enum_of(const struct item *it)
 {
@@ -116,9 +135,8 @@ static int check_word(struct ctx *c, const struct item *it,
 	}
 	if (k < 0 || (!memcmp(enum_keys[k], "type", 5) && !trip(c, f)))
 		return 0;
-	if (!memcmp(enum_keys[k], "enable-method", 14) &&
-	    memchr(v, ',', n < SINK_HEAD ? n : SINK_HEAD))
-		return 0;	/* enable-method: "allwinner,sun6i-a31" */
+	if (!memcmp(enum_keys[k], "enable-method", 14) && vendor_method(v, n))
+		return 0;	/* "allwinner,sun6i-a31" */
 	for (w = enum_words[k]; *w; w += strlen(w) + 1)
 		if (is_word(v, n, w, k == 0))	/* phy-mode: any case */
 			return 0;
@@ -201,6 +219,27 @@ static int check_min_max(struct ctx *c, const struct item *it,
 }
 
 /*
+ * Is the node of frame @f (@upf the frame above it, or NULL) a child of
+ * /reserved-memory, or marked as a region ("reusable", "no-map")?
+ */
+static int in_reserved_memory(struct ctx *c, const struct frame *f,
+			      const struct frame *upf)
+{
+	const char *name = NULL, *v;
+	int len = 0, up;
+
+	if (f->node > 0) {
+		up = fdt_parent_offset(c->fdt, f->node);
+		name = up >= 0 ? fdt_get_name(c->fdt, up, &len) : NULL;
+	} else if (upf) {
+		name = yf_frame_name(c, upf, &len);
+	}
+	return (name && len == 15 && !memcmp(name, "reserved-memory", 15)) ||
+	       yf_mapping_sets(c, f, "reusable", 8, &v) ||
+	       yf_mapping_sets(c, f, "no-map", 6, &v);
+}
+
+/*
  * The least nonzero value @it's one value, in the node of frame @f,
  * takes in its unit, else 0: an OPP's voltage in microvolts is 0.1 V or
  * more, a regulator's 10 mV ("3300" meant mV; Exynos 4210's PMIC bucks
@@ -208,13 +247,15 @@ static int check_min_max(struct ctx *c, const struct item *it,
  * rate 300, reg-io-width 1 to 8 bytes ("32" meant bits), an I2C bus's
  * clock-frequency 10 kHz, an SPI bus's, spi-max-frequency and a fixed
  * clock's 1 kHz ("100" meant kHz, "24" MHz), an EEPROM's size 16 bytes
- * ("4" meant KiB), a reserved region's 4 KiB ("64" meant MiB).  *@most
+ * ("4" meant KiB), a reserved region's 4 KiB ("64" meant MiB), a trip's
+ * hysteresis 0.1 degree ("2" meant degrees).  *@most
  * gets the most, or 0: an I2C bus runs at 5 MHz at most ("100000000"), a
  * pin drives 100 mA ("10000" meant uA).  Linux 6.1's boards have no value
  * past these.
  */
 static uint32_t unit_least(struct ctx *c, const struct item *it,
-			   const struct frame *f, uint32_t *most)
+			   const struct frame *f, const struct frame *upf,
+			   uint32_t *most)
 {
 	const char *name;
 	int len;
@@ -232,8 +273,9 @@ static uint32_t unit_least(struct ctx *c, const struct item *it,
 		return 1;
 	}
 	if (YF_KEY_IS(it, "size"))	/* a reserved region's: a page */
-		return yf_mapping_sets(c, f, "reusable", 8, &name) ||
-		       yf_mapping_sets(c, f, "no-map", 6, &name) ? 4096 : 16;
+		return in_reserved_memory(c, f, upf) ? 4096 : 16;
+	if (YF_KEY_IS(it, "hysteresis"))	/* a trip's: "2", degrees */
+		return 100;
 	if (YF_KEY_IS(it, "spi-max-frequency") ||
 	    YF_KEY_IS(it, "max-frequency"))
 		return 1000;
@@ -281,8 +323,9 @@ static int mmc_host(struct ctx *c, const struct frame *f)
 /*
  * Cells of a list, in the first SINK_HEAD bytes of @s: assigned-clock-
  * rates in Hz, 1 kHz or more, 0 for a clock left as it is ("[48]" meant
- * MHz).  (Not opp-microvolt's target, min and max: three cells are as
- * well one target for each of three supplies.)
+ * MHz); opp-microvolt's 0.1 V or more ("[1300, 1250, 1350]" meant mV).
+ * (Not its target between min and max: three cells are as well one
+ * target for each of three supplies.)
  */
 static int check_list(struct ctx *c, const struct item *it,
 		      const struct sink *s)
@@ -290,31 +333,33 @@ static int check_list(struct ctx *c, const struct item *it,
 	const uint8_t *v = s->notes->head;
 	size_t i;
 
-	if (YF_KEY_IS(it, "assigned-clock-rates"))
-		for (i = 0; i < s->len && i + 4 <= SINK_HEAD; i += 4)
-			if (yf_cell(v, i) && yf_cell(v, i) < 1000)
-				return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
+	uint32_t least = YF_KEY_IS(it, "assigned-clock-rates") ? 1000 :
+			 YF_KEY_IS(it, "opp-microvolt") ? 100000 : 0;
+
+	for (i = 0; least && i < s->len && i + 4 <= SINK_HEAD; i += 4)
+		if (yf_cell(v, i) && yf_cell(v, i) < least)
+			return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
 	return 0;
 }
 
 /*
- * "#clock-cells: 2" on base node @node, which has 1: each reference to
- * it was written with the old count and now reads wrong (dtc:
- * clocks_property); #address-cells or #size-cells, each child's reg.
- * Only where the value @v differs.
+ * "#clock-cells: 2" on base node @node, which has 1, or "#clock-cells:
+ * ~" (@v NULL): each reference to it was written with the old count and
+ * now reads wrong (dtc: clocks_property); #address-cells or #size-cells,
+ * each child's reg.  Only where the value *@v differs.
  */
-static int check_recount(struct ctx *c, const struct item *it, int node,
-			 uint32_t v)
+int yf_check_recount(struct ctx *c, const struct item *it, int node,
+		     const uint32_t *v)
 {
 	const fdt32_t *old;
 	int len, child;
 
-	if (node < 0 || it->keylen < 7 || it->key[0] != '#' ||
-	    memcmp(it->key + it->keylen - 6, "-cells", 6))
+	if (!YAMLFDT_HAVE_PLACE || node < 0 || it->keylen < 7 ||
+	    it->key[0] != '#' || memcmp(it->key + it->keylen - 6, "-cells", 6))
 		return 0;
 	old = fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen,
 				  &len);
-	if (!old || len != 4 || fdt32_to_cpu(*old) == v)
+	if (!old || len != 4 || (v && fdt32_to_cpu(*old) == *v))
 		return 0;
 	if (YF_KEY_IS(it, "#address-cells") || YF_KEY_IS(it, "#size-cells")) {
 		fdt_for_each_subnode(child, c->fdt, node)
@@ -421,37 +466,81 @@ int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f)
 }
 
 /*
+ * Does @it, in the node of frame @f, take one 32-bit cell?  A unit's
+ * (but a reserved region's size, of #size-cells, and opp-microvolt's
+ * list), bus-width, a #...-cells, a temperature.
+ */
+static int one_cell(struct ctx *c, const struct item *it,
+		    const struct frame *f)
+{
+	uint32_t most;
+
+	if (YF_KEY_IS(it, "bus-width") || YF_KEY_IS(it, "temperature") ||
+	    (it->key[0] == '#' && it->keylen > 7 &&
+	     !memcmp(it->key + it->keylen - 6, "-cells", 6)))
+		return 1;
+	return !YF_KEY_IS(it, "size") && !YF_KEY_IS(it, "opp-microvolt") &&
+	       unit_least(c, it, f, NULL, &most);
+}
+
+/*
+ * A width the kernel does not read, of @s: opp-hz in 32-bit cells (it
+ * reads /bits/ 64), or below 2 MHz or above 10 GHz ("!uint64 1200" meant
+ * 1.2 GHz, "[1200000000, 0]" is two cells of one); clock-frequency of 64
+ * bits outside a cpu (the kernel reads the first cell: 0 Hz); a property
+ * of one cell in another width or count ("bus-width: !uint8 4": the
+ * kernel reads nothing, and the bus runs 1 bit wide).
+ */
+static int check_width(struct ctx *c, const struct item *it,
+		       const struct frame *f, const struct sink *s)
+{
+	const uint8_t *v = s->notes->head;
+	uint64_t hz;
+
+	if (YF_KEY_IS(it, "opp-hz")) {
+		if (s->len & 7)
+			return yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
+		hz = s->len ? (uint64_t)yf_cell(v, 0) << 32 | yf_cell(v, 4) : 0;
+		return hz && (hz < 2000000 || hz > 10000000000ull) ?
+		       yf_mistake(c, YAMLFDT_ERR_UNIT, it->val) : 0;
+	}
+	if (YF_KEY_IS(it, "clock-frequency") && s->len == 8)
+		return (f->node > 0 ? !named(c, f, "cpu") : fixed_clock(c, f)) ?
+		       yf_mistake(c, YAMLFDT_ERR_TYPE, it->val) : 0;
+	return s->len != 4 && one_cell(c, it, f) ?
+	       yf_mistake(c, YAMLFDT_ERR_TYPE, it->val) : 0;
+}
+
+/*
  * A value of @it, no reference, encoded to @s, in the node of frame @f:
  * its words, its unit, its width, a count of cells it changes.
  */
 int yf_check_values(struct ctx *c, const struct item *it,
-		    const struct frame *f, const struct sink *s)
+		    const struct frame *f, const struct frame *upf,
+		    const struct sink *s)
 {
 	const struct value_notes *n = s->notes;
 	uint32_t v = s->len >= 4 ? yf_cell(n->head, 0) : 0, least, most;
+	const char *w;
 	int err;
 
 	if (!YAMLFDT_HAVE_PLACE)	/* its caller's option */
 		return 0;
+	/* phy-connection-type beside the base's phy-mode, read first */
+	if (n->text && YF_KEY_IS(it, "phy-connection-type") && f->node > 0 &&
+	    fdt_getprop(c->fdt, f->node, "phy-mode", NULL) &&
+	    !yf_mapping_sets(c, f, "phy-mode", 8, &w))
+		return yf_mistake(c, YAMLFDT_ERR_UNREAD, it->key);
 	if (n->text)
 		return check_word(c, it, f, n->head, s->len);
-	/* "opp-hz: 1200000000", one cell: the kernel reads /bits/ 64's */
-	if (YF_KEY_IS(it, "opp-hz") && (s->len & 7))
-		return yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
-	/* "!uint64 1200" meant 1.2 GHz: no OPP runs below 1 MHz */
-	if (YF_KEY_IS(it, "opp-hz") && s->len && !v && yf_cell(n->head, 4) &&
-	    yf_cell(n->head, 4) < 1000000)
-		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
-	/* "!uint64 24000000": the kernel reads the first cell, 0 Hz */
-	if (YF_KEY_IS(it, "clock-frequency") && s->len == 8 &&
-	    (f->node > 0 ? !named(c, f, "cpu") : fixed_clock(c, f)))
-		return yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
-	err = n->tagged ? 0 : check_list(c, it, s);
+	err = check_width(c, it, f, s);
+	if (!err && !n->tagged)
+		err = check_list(c, it, s);
 	if (err || s->len != 4)
 		return err;
 	err = check_min_max(c, it, f, v);
 	if (!err)
-		err = check_recount(c, it, f->node, v);
+		err = yf_check_recount(c, it, f->node, &v);
 	if (err || n->tagged)	/* "!uint32 100": as meant */
 		return err;
 	if (bad_temperature(it, (int32_t)v))
@@ -459,7 +548,7 @@ int yf_check_values(struct ctx *c, const struct item *it,
 	if (YF_KEY_IS(it, "bus-width") && mmc_host(c, f) &&
 	    v != 1 && v != 4 && v != 8)	/* "5": the host probes no card */
 		return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
-	least = unit_least(c, it, f, &most);
+	least = unit_least(c, it, f, upf, &most);
 	if (least && v && (v < least || (most && v > most)))
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
 	return check_replaced(c, it, f->node, v);

@@ -539,7 +539,9 @@ int yf_base_label_node(struct ctx *c, unsigned int idx);
 int yf_mapping_sets(struct ctx *c, const struct frame *f,
 		    const char *key, size_t n, const char **val);
 int yf_is_hog(struct ctx *c, const struct frame *f);
-int yf_names_count(struct ctx *c, const struct frame *f, const char *key);
+int yf_names_count(struct ctx *c, const struct item *it,
+		   const struct frame *f, const char *key);
+int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key);
 const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
 int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
@@ -556,10 +558,13 @@ int yf_check_pin_setting(struct ctx *c, const struct item *it,
 int yf_check_specifiers(struct ctx *c, const struct item *it,
 			const struct frame *f, int up, const struct sink *s);
 int yf_check_values(struct ctx *c, const struct item *it,
-		    const struct frame *f, const struct sink *s);
+		    const struct frame *f, const struct frame *upf,
+		    const struct sink *s);
 int yf_check_new_kind(struct ctx *c, const struct item *it,
 		      const struct frame *parent);
 int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f);
+int yf_check_recount(struct ctx *c, const struct item *it, int node,
+		     const uint32_t *v);
 int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s);

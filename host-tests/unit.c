@@ -2319,6 +2319,7 @@ static void test_units(void)
 		"  compatible: a,eth\n"
 		"  reg: [0x3000, 0x100]\n"
 		"  interrupts: [0, 5, 4]\n"
+		"  phy-mode: rgmii\n"
 		"  mdio:\n"
 		"    \"#address-cells\": 1\n"
 		"    \"#size-cells\": 0\n"
@@ -2334,8 +2335,8 @@ static void test_units(void)
 	/* words from a list, matched whole; phy-mode in any case */
 	BAD_ON(base, "/eth@3000:\n  phy-mode: rgmii_id\n", YAMLFDT_ERR_ENUM,
 	       2, 13);
-	BAD_ON(base, "/eth@3000:\n  phy-connection-type: \"rgmii-id \"\n",
-	       YAMLFDT_ERR_ENUM, 2, 24);
+	BAD_ON(base, "/eth@3000:\n  phy-mode: \"rgmii-id \"\n",
+	       YAMLFDT_ERR_ENUM, 2, 13);
 	BAD_ON(base, "/:\n  psci:\n    compatible: arm,psci-1.0\n"
 	       "    method: SMC\n", YAMLFDT_ERR_ENUM, 4, 13);
 	BAD_ON(base, "/:\n  led:\n    default-state: \"1\"\n",
@@ -2475,6 +2476,50 @@ static void test_units(void)
 		"    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
 		"/eth@3000:\n  mdio2:\n    \"#address-cells\": 1\n"
 		"    \"#size-cells\": 0\n");
+	/* a second probe's: widths, new nodes by their key, names alone */
+	BAD_ON(base, "/mmc@2000:\n  bus-width: !uint8 4\n", YAMLFDT_ERR_TYPE,
+	       2, 14);
+	BAD_ON(base, "/osc:\n  \"#clock-cells\": ~\n", YAMLFDT_ERR_CELLS,
+	       2, 19);
+	BAD_ON(base, "/:\n  opp:\n    opp-hz: [1200000000, 0]\n",
+	       YAMLFDT_ERR_UNIT, 3, 13);
+	BAD_ON(base, "/:\n  opp:\n    opp-microvolt: [1300, 1250, 1350]\n",
+	       YAMLFDT_ERR_UNIT, 3, 20);
+	BAD_ON(base, "/:\n  trip:\n    temperature: 95000\n    hysteresis: 2\n",
+	       YAMLFDT_ERR_UNIT, 4, 17);
+	BAD_ON(base, "/memory@80000000:\n"
+	       "  reg: [0x80000000, 0x20000000, 0xa0000000, 512]\n",
+	       YAMLFDT_ERR_UNIT, 2, 8);
+	BAD_ON(base, "/:\n  mmc@6000:\n    compatible: a,mmc\n"
+	       "    reg: [0x6000, 0x100]\n    bus-width: 2\n",
+	       YAMLFDT_ERR_ENUM, 5, 16);
+	BAD_ON(base, "/:\n  memory@c0000000:\n    device_type: ram\n"
+	       "    reg: [0xc0000000, 0x1000000]\n", YAMLFDT_ERR_ENUM, 3, 18);
+	BAD_ON(base, "/:\n  reserved-memory:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 1\n    ranges: true\n"
+	       "    fb@9f000000:\n"
+	       "      reg: [0x0, 0x9f000000, 0x0, 0x1000000]\n",
+	       YAMLFDT_ERR_UNITADDR, 7, 12);
+	BAD_ON(base, "/:\n  reserved-memory:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 1\n    ranges: true\n    cma:\n"
+	       "      size: 64\n", YAMLFDT_ERR_UNIT, 7, 13);
+	BAD_ON(base, "/eth@3000:\n  interrupt-names: [a, b]\n",
+	       YAMLFDT_ERR_NAMES, 2, 20);
+	BAD_ON(base, "/eth@3000:\n  reg-names: [a, b]\n", YAMLFDT_ERR_NAMES,
+	       2, 14);
+	BAD_ON(base, "/cpus/cpu@0:\n  enable-method: arm,psci\n",
+	       YAMLFDT_ERR_ENUM, 2, 18);
+	BAD_ON(base, "/:\n  usb:\n    dr-mode: host\n", YAMLFDT_ERR_NAMECASE,
+	       3, 5);
+	BAD_ON(base, "/eth@3000:\n  phy-connection-type: rgmii-id\n",
+	       YAMLFDT_ERR_UNREAD, 2, 3);
+	GOOD_ON(base, "/eth@3000:\n  reg: [0x3000, 0x100, 0x4000, 0x100]\n"
+		"---\n/eth@3000:\n  reg-names: [a, b]\n"
+		"  interrupt-names: [a]\n"
+		"/:\n  mdio-mux@54:\n    compatible: mdio-mux-mmioreg\n"
+		"    reg: [0x54, 1]\n"
+		"    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
+		"    mdio@c0:\n      reg: 0xc0\n");
 	/* a flag no driver of its node reads */
 	BAD_ON(base, "/:\n  leds:\n    led:\n      gpios: [*gpio, 5, 0]\n"
 	       "      active-low: true\n", YAMLFDT_ERR_UNREAD, 5, 7);
