@@ -98,6 +98,14 @@ static int vendor_method(const uint8_t *v, size_t n)
 		 !memcmp(comma + 1, "spin-table", 11));
 }
 
+/* Do strings @a and @b differ?  (The core has no strcmp().) */
+static int words_differ(const char *a, const char *b)
+{
+	size_t n = strlen(a);
+
+	return n != strlen(b) || memcmp(a, b, n);
+}
+
 /* The index of @it's key in enum_keys[], or -1 */
 static int enum_of(const struct item *it)
 {
@@ -133,9 +141,9 @@ static int check_word(struct ctx *c, const struct item *it,
 		return w && !is_word(v, n, w, 0) ?
 		       yf_mistake(c, YAMLFDT_ERR_ENUM, it->val) : 0;
 	}
-	if (k < 0 || (!memcmp(enum_keys[k], "type", 5) && !trip(c, f)))
+	if (k < 0 || (!words_differ(enum_keys[k], "type") && !trip(c, f)))
 		return 0;
-	if (!memcmp(enum_keys[k], "enable-method", 14) && vendor_method(v, n))
+	if (!words_differ(enum_keys[k], "enable-method") && vendor_method(v, n))
 		return 0;	/* "allwinner,sun6i-a31" */
 	for (w = enum_words[k]; *w; w += strlen(w) + 1)
 		if (is_word(v, n, w, k == 0))	/* phy-mode: any case */
