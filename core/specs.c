@@ -131,12 +131,14 @@ static int ref_specifiers(struct ctx *c, const struct item *it,
 		/* interrupts-extended: a trigger its controller takes */
 		args = 4u * (n->refs[k].cell + 1u);
 		if (node >= 0 && args + 4u * want <= SINK_HEAD &&
-		    !memcmp(cells, "#interrupt-cells", 17) &&
+		    strlen(cells) == 16 &&
+		    !memcmp(cells, "#interrupt-cells", 16) &&
 		    bad_trigger(c, node, (int)want, n->head + args, 4u * want))
 			return yf_mistake(c, YAMLFDT_ERR_IRQTYPE,
 					  c->text + n->refs[k].at);
 		/* a GPIO's flags, "-1" for none: every flag set */
-		if (want == 2 && !memcmp(cells, "#gpio-cells", 12) &&
+		if (want == 2 && strlen(cells) == 11 &&
+		    !memcmp(cells, "#gpio-cells", 11) &&
 		    4u * (n->refs[k].cell + 3) <= SINK_HEAD &&
 		    yf_cell(n->head, 4u * (n->refs[k].cell + 2)) > 0x7f)
 			return yf_mistake(c, YAMLFDT_ERR_ENUM,
