@@ -21,6 +21,26 @@ void yf_note(struct enc *x, const void *b, size_t n)
 	}
 }
 
+/*
+ * Where the quoted string @p (@n bytes as written) decodes to: the
+ * sink's end; in pass 1, the notes' head if it fits there whole (it only
+ * shrinks as it decodes), else NULL, after noting its text as written (no
+ * word units.c knows has a '\\').
+ */
+uint8_t *yf_quoted_to(struct enc *x, const char *p, size_t n)
+{
+	struct value_notes *v = x->s->notes;
+
+	if (x->s->out)
+		return x->s->out + x->s->len;
+	if (!YAMLFDT_HAVE_PLACE || !v)
+		return NULL;
+	if (x->s->len + n <= sizeof(v->head))
+		return v->head + x->s->len;
+	yf_note(x, p, n);
+	return NULL;
+}
+
 void yf_emit(struct enc *x, const void *b, size_t n)
 {
 	if (x->s->out)

@@ -48,6 +48,7 @@ struct enc {
 
 /* emit.c: encoding what value.c reads */
 void yf_note(struct enc *x, const void *b, size_t n);
+uint8_t *yf_quoted_to(struct enc *x, const char *p, size_t n);
 void yf_emit(struct enc *x, const void *b, size_t n);
 int yf_emit_int(struct enc *x, uint64_t v, int neg, struct vt t,
 		const char *at);

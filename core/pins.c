@@ -88,6 +88,21 @@ const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len)
 }
 
 /*
+ * Does base node frame @f hold already what the text restates: @key
+ * ("reg") of @len bytes beside @names names in @names_key?  A count the
+ * base gets wrong itself is the board's, not the text's.
+ */
+int yf_base_restated(struct ctx *c, const struct frame *f, const char *key,
+		     size_t len, const char *names_key, int names)
+{
+	int n;
+
+	return f->node > 0 && fdt_getprop(c->fdt, f->node, key, &n) &&
+	       (size_t)n == len &&
+	       fdt_stringlist_count(c->fdt, f->node, names_key) == names;
+}
+
+/*
  * How many names the list @key ("clock-names") of the node of frame @f
  * holds, where @it is: the mapping's, on its line ("[baud, apb]", "baud",
  * "baud\0apb": YAML's NUL, dtc's list of two), else the base node's; -1
@@ -252,6 +267,9 @@ static int names_stated(struct ctx *c, const struct item *it,
 	const char *v;
 	int k;
 
+	if (f->node > 0 &&
+	    fdt_stringlist_count(c->fdt, f->node, "pinctrl-names") == names)
+		return 0;	/* the base's own, restated */
 	for (k = 0; k < names && k < 10; k++) {
 		key[8] = (char)('0' + k);
 		if (!yf_mapping_sets(c, f, key, 9, &v) &&

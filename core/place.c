@@ -170,7 +170,8 @@ static int check_reg(struct ctx *c, const struct item *it,
 		return yf_mistake(c, YAMLFDT_ERR_CELLS, at);
 	names = yf_names_count(c, it, f, "reg-names");
 	if (names >= 0 && (size_t)names != n / (4u * (unsigned int)(k->ac +
-								   k->sc)))
+								   k->sc)) &&
+	    !yf_base_restated(c, f, "reg", n, "reg-names", names))
 		return yf_mistake(c, YAMLFDT_ERR_NAMES, at);
 	for (i = 0; k->ac <= 2 && i < (size_t)k->ac; i++)
 		a = a << 32 | yf_cell(v, 4 * i);
@@ -185,7 +186,8 @@ static int check_reg(struct ctx *c, const struct item *it,
 	for (i = 0; k->most && i < n && i + 4 <= SINK_HEAD; i += 4)
 		if (yf_cell(v, i) > k->most)	/* "reg: [0, 0x1000000]" */
 			return yf_mistake(c, YAMLFDT_ERR_ENUM, at);
-	if (bus_named(name, len, "memory") && small_bank(k, v, n))
+	if (name && len >= 6 && !memcmp(name, "memory", 6) &&
+	    (len == 6 || name[6] == '@') && small_bank(k, v, n))
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, at);
 	for (i = 0; k->i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
 		cell = yf_cell(v, i) & ~I2C_OWN_SLAVE;
@@ -314,14 +316,46 @@ static int check_name_count(struct ctx *c, const struct item *it,
 }
 
 /*
+ * Are node name @name (@n bytes, its unit address cut) and key @k (@kn)
+ * of a kind: alike but for their digits ("uart2-pins", "uart3-pins"), or
+ * with one last word ("uart-pins", "spi-pins")?
+ */
+static int of_a_kind(const char *name, size_t n, const char *k, size_t kn)
+{
+	size_t i = n, j = kn;
+
+	while (i && name[i - 1] != '-')
+		i--;
+	while (j && k[j - 1] != '-')
+		j--;
+	if (i && j && n - i == kn - j && !memcmp(name + i, k + j, n - i) &&
+	    !memchr(k, ',', kn))	/* snps,axi-config: a property's */
+		return 1;
+	i = j = 0;
+
+	for (;;) {
+		while (i < n && yf_is_digit(name[i]))
+			i++;
+		while (j < kn && yf_is_digit(k[j]))
+			j++;
+		if (i == n || j == kn)
+			return i == n && j == kn;
+		if (name[i++] != k[j++])
+			return 0;
+	}
+}
+
+/*
  * "uart3-pins: *uart2_pins": a lone alias for a node of the same parent,
- * under a name that holds no phandle: a YAML user's copy of the node.
- * The label's path, without its last component, is the frame's path
- * (compared by length and hash).
+ * under a name that holds no phandle and is of the node's kind:
+ * a YAML user's copy of the node (simple-audio-card's "frame-master:
+ * *link0_cpu" is a phandle).  The label's path, without its last
+ * component, is the frame's path (compared by length and hash).
  */
 static int check_alias_copy(struct ctx *c, const struct item *it,
 			    const struct frame *f, const struct value_notes *n)
 {
+	const char *name, *at;
 	int len, up;
 
 	if (!it->val || *it->val != '*' || n->nrefs != 1 ||
@@ -334,6 +368,11 @@ static int check_alias_copy(struct ctx *c, const struct item *it,
 	if (len <= 1 || (uint32_t)up != f->pathlen ||
 	    (up > 1 ? yf_path_hash(PATH_HASH_ROOT, c->path, (unsigned int)up) :
 		      PATH_HASH_ROOT) != f->hash)
+		return 0;
+	name = c->path + up + (up > 1);		/* the last component */
+	at = memchr(name, '@', (size_t)(c->path + len - name));
+	if (!of_a_kind(name, (size_t)((at ? at : c->path + len) - name),
+		       it->key, it->keylen))
 		return 0;
 	return yf_mistake(c, YAMLFDT_ERR_ALIASCOPY, it->val);
 }
@@ -409,6 +448,7 @@ static int reg_names_alone(struct ctx *c, const struct item *it,
 
 	return fdt_getprop(c->fdt, f->node, "reg", &len) && names >= 0 &&
 	       names * 4 * (k->ac + k->sc) != len &&
+	       !yf_base_restated(c, f, "reg", (size_t)len, "reg-names", names) &&
 	       !yf_text_sets_key(c, it, "reg") ?
 	       yf_mistake(c, YAMLFDT_ERR_NAMES, it->val) : 0;
 }
@@ -447,7 +487,7 @@ static int no_address_cells(struct ctx *c, const struct frame *f)
  * text that edits a base; @upf is the frame the walk holds above @f (a
  * new node's parent), or NULL; @top: @it is at the text's top level.
  */
-int yf_check_place(struct ctx *c, const struct item *it,
+static int check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, const struct frame *upf, int top,
 		   const struct sink *s)
 {
@@ -490,7 +530,9 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	     fdt_getprop(c->fdt, f->node, "groups", NULL) ||
 	     fdt_getprop(c->fdt, f->node, "pinmux", NULL)))
 		err = yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);
-	if (!err && n->text && prop >= 0 && f->node > 0)
+	/* not a list of names, whose first may be "" (gpio-line-names) */
+	if (!err && n->text && prop >= 0 && f->node > 0 &&
+	    !yf_holds_strings(it))
 		err = check_retype(c, it, prop);
 	if (!err && n->nrefs)
 		err = yf_check_targets(c, it, f, n);
@@ -533,4 +575,39 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	/* a reserved region's size and alignment: one; alloc-ranges: any */
 	return k.resmem && (ranges ? s->len % entry : s->len != entry) ?
 	       yf_mistake(c, YAMLFDT_ERR_CELLS, at) : 0;
+}
+
+/*
+ * check_place(), but a value the base node holds already, byte for byte,
+ * is never the text's mistake where the mistake is the value's alone: a
+ * board's own oddity (a unit address its reg disagrees with, dtc's
+ * warning) restated, as dtb2yaml of the base writes it.  Not where it is
+ * the value's with another the text sets (names, a minimum, interrupts'
+ * cells and trigger by the mapping's interrupt-parent).  A longer value
+ * is compared by its length and first SINK_HEAD bytes, the only ones
+ * these checks read (but CELLS, which counts references past them).
+ */
+int yf_check_place(struct ctx *c, const struct item *it,
+		   const struct frame *f, const struct frame *upf, int top,
+		   const struct sink *s)
+{
+	int err = check_place(c, it, f, upf, top, s), len;
+	const void *old;
+
+	if ((err != -YAMLFDT_ERR_UNITADDR && err != -YAMLFDT_ERR_REGEND &&
+	     err != -YAMLFDT_ERR_I2CADDR && err != -YAMLFDT_ERR_RETYPE &&
+	     err != -YAMLFDT_ERR_UNIT && err != -YAMLFDT_ERR_ENUM &&
+	     err != -YAMLFDT_ERR_TYPE && err != -YAMLFDT_ERR_FLAG &&
+	     (err != -YAMLFDT_ERR_CELLS || YF_KEY_IS(it, "interrupts"))) ||
+	    !s || !s->notes || f->node < 0 ||
+	    (s->len > SINK_HEAD && err == -YAMLFDT_ERR_CELLS))
+		return err;
+	old = fdt_getprop_namelen(c->fdt, f->node, it->key, (int)it->keylen,
+				  &len);
+	if (!old || (size_t)len != s->len ||
+	    memcmp(old, s->notes->head,
+		   s->len < SINK_HEAD ? s->len : SINK_HEAD))
+		return err;
+	c->err = 0;
+	return 0;
 }

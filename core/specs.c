@@ -12,11 +12,17 @@
  */
 #include "yamlfdt_int.h"
 
-/* cs-gpios, whose 0 entries are the controller's own chip selects */
-static int cs_gpios(const struct item *it)
+/*
+ * A list whose 0 entries are holes: cs-gpios (the controller's own chip
+ * selects), assigned-clocks and assigned-clock-parents (a clock left as
+ * it is, <0> in DTS).
+ */
+static int may_hole(const struct item *it)
 {
-	return it->keylen >= 8 &&
-	       !memcmp(it->key + it->keylen - 8, "cs-gpios", 8);
+	return (it->keylen >= 8 &&
+		!memcmp(it->key + it->keylen - 8, "cs-gpios", 8)) ||
+	       YF_KEY_IS(it, "assigned-clocks") ||
+	       YF_KEY_IS(it, "assigned-clock-parents");
 }
 
 /* Are cells [@from, @end) of a value all 0, holes in a list (cs-gpios)? */
@@ -91,6 +97,23 @@ static int bad_trigger(struct ctx *c, int ctrl, int cells, const uint8_t *v,
 }
 
 /*
+ * Is reference @k + 1 of @n a child of base node @node, the target of
+ * reference @k, and so its one argument?  TI's mailbox takes its
+ * sub-mailbox so: "mboxes = <&mailbox &mbox_wkupm3>".
+ */
+static int sub_node_arg(struct ctx *c, const struct value_notes *n,
+			unsigned int k, int node)
+{
+	int arg;
+
+	if (node < 0 || k + 1 >= n->nrefs || k + 1 >= SINK_REFS ||
+	    n->refs[k + 1].cell != n->refs[k].cell + 1)
+		return 0;
+	arg = yf_base_label_node(c, n->refs[k + 1].label);
+	return arg >= 0 && fdt_parent_offset(c->fdt, arg) == node;
+}
+
+/*
  * Each reference of @it's value @s (the first SINK_REFS) and the cells
  * after it, up to the next: as many as its target's #*-cells says
  * ("gpios: [*gpio1, 5]" under #gpio-cells 2, "clocks: [*ccu]" under
@@ -124,7 +147,11 @@ static int ref_specifiers(struct ctx *c, const struct item *it,
 				continue;
 		}
 		got = end - n->refs[k].cell - 1;
-		if (got < want || (got > want && (!cs_gpios(it) ||
+		if (!got && want == 1 && sub_node_arg(c, n, k, node)) {
+			k++;		/* "mboxes: [*mailbox, *mbox_wkupm3]" */
+			continue;
+		}
+		if (got < want || (got > want && (!may_hole(it) ||
 		    !holes(n, n->refs[k].cell + 1 + want, end))))
 			return yf_mistake(c, YAMLFDT_ERR_CELLS,
 					  c->text + n->refs[k].at);
@@ -174,7 +201,7 @@ static int raw_specifiers(struct ctx *c, const struct item *it,
 		memcpy(&cell, s->notes->head + 4 * k, 4);	/* unaligned */
 		v = fdt32_to_cpu(cell);
 		step = 1;
-		if (!v && cs_gpios(it))
+		if (!v && may_hole(it))
 			continue;	/* a hole: the controller's own CS */
 		if (!v)		/* past an entry's arguments, as for *label */
 			return k ? yf_mistake(c, YAMLFDT_ERR_CELLS, it->val) :
@@ -275,7 +302,9 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 	if (s->len % (4u * (unsigned int)cells))
 		return yf_mistake(c, YAMLFDT_ERR_CELLS, at);
 	names = yf_names_count(c, it, f, "interrupt-names");
-	if (names >= 0 && (size_t)names != s->len / (4u * (unsigned int)cells))
+	if (names >= 0 && (size_t)names != s->len / (4u * (unsigned int)cells) &&
+	    !yf_base_restated(c, f, "interrupts", s->len, "interrupt-names",
+			      names))
 		return yf_mistake(c, YAMLFDT_ERR_NAMES, at);
 	return bad_trigger(c, node, cells, s->notes->head,
 			   s->len < SINK_HEAD ? s->len : SINK_HEAD) ?
@@ -330,6 +359,8 @@ static int names_alone(struct ctx *c, const struct item *it,
 	names = yf_names_count(c, it, f, "interrupt-names");
 	return p && len == 4 && fdt32_to_cpu(*p) && fdt32_to_cpu(*p) <= 8 &&
 	       names >= 0 && names * 4 * (int)fdt32_to_cpu(*p) != irqs &&
+	       !yf_base_restated(c, f, "interrupts", (size_t)irqs,
+				 "interrupt-names", names) &&
 	       !yf_text_sets_key(c, it, "interrupts") ?
 	       yf_mistake(c, YAMLFDT_ERR_NAMES, it->val) : 0;
 }

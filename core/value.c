@@ -247,11 +247,10 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	err = quote ? yf_string_mistake(x->it, p, e, quote, &bad) : 0;
 	if (err)
 		return yf_fail(x->c, err, bad);
-	if (quote) {	/* noted as written: no word of units.c has '\\' */
-		if (YAMLFDT_HAVE_PLACE)
-			yf_note(x, p, (size_t)(e - p));
-		err = yf_decode_string(p, e, quote, x->s->out ?
-				    x->s->out + x->s->len : NULL, &n, &bad);
+	if (quote) {
+		err = yf_decode_string(p, e, quote,
+				       yf_quoted_to(x, p, (size_t)(e - p)), &n,
+				       &bad);
 		if (err)
 			return yf_fail(x->c, err, bad);
 		x->s->len += n;

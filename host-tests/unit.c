@@ -2328,7 +2328,11 @@ static void test_units(void)
 		"osc: &osc\n"
 		"  compatible: fixed-clock\n"
 		"  \"#clock-cells\": 0\n"
-		"  clock-frequency: 24000000\n";
+		"  clock-frequency: 24000000\n"
+		"odd@7000:\n"	/* a board's own dtc warning */
+		"  reg: [0x7050, 4]\n"
+		"  interrupts: [0, 9, 4]\n"
+		"  interrupt-names: [a, b]\n";
 
 	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES)
 		return;
@@ -2520,6 +2524,14 @@ static void test_units(void)
 		"    reg: [0x54, 1]\n"
 		"    \"#address-cells\": 1\n    \"#size-cells\": 0\n"
 		"    mdio@c0:\n      reg: 0xc0\n");
+	/* the base's own oddities restated are not the text's mistakes */
+	GOOD_ON(base, "/odd@7000:\n  reg: [0x7050, 4]\n"
+		"  interrupts: [0, 9, 4]\n  interrupt-names: [a, b]\n");
+	BAD_ON(base, "/odd@7000:\n  reg: [0x7060, 4]\n", YAMLFDT_ERR_UNITADDR,
+	       2, 8);
+	BAD_ON(base, "/odd@7000:\n  interrupts: [0, 9, 4]\n"
+	       "  interrupt-names: [a]\n  reg-names: [a, b]\n",
+	       YAMLFDT_ERR_NAMES, 4, 14);
 	/* a flag no driver of its node reads */
 	BAD_ON(base, "/:\n  leds:\n    led:\n      gpios: [*gpio, 5, 0]\n"
 	       "      active-low: true\n", YAMLFDT_ERR_UNREAD, 5, 7);
