@@ -407,8 +407,9 @@ static int check_true(struct ctx *c, const struct walker *w,
 		err = yf_check_pin_setting(c, it, parent, w->depth ?
 					   &w->f[w->depth - 1] : NULL);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
-		err = !w->depth ? yf_check_place(c, it, parent, NULL, 1, NULL) :
-		      yf_check_flag(c, it, parent);	/* the root's: ROOTPROP */
+		err = !w->depth ?	/* the root's: ROOTPROP */
+		      yf_check_place(c, it, parent, NULL, 1, NULL) :
+		      yf_check_flag(c, it, parent);
 	if (!err && !k->compiling)
 		err = yf_check_chosen_name(c, it, parent, NULL);
 	if (!err)

@@ -400,8 +400,8 @@ int yf_misspelt_standard(const struct item *it)
 	if (key_in(it->key, n, switches, YF_COUNT(switches)))
 		return -YAMLFDT_ERR_STATUS;
 	for (i = 0; i < YF_COUNT(underscored); i++)
-		if (strlen(underscored[i]) == n && !key_in(it->key, n,
-							     &underscored[i], 1) &&
+		if (strlen(underscored[i]) == n &&
+		    memcmp(it->key, underscored[i], n) &&
 		    same_but_dash(it->key, underscored[i], n))
 			return -YAMLFDT_ERR_NAMECASE;
 	for (i = 0; i < n; i++) {

@@ -3,8 +3,9 @@
  * Pins, and what a reference points at: pinctrl-N names pin groups (the
  * pin controller's children), never a device; pin settings go in a pin
  * group; each pinctrl-N has its name in pinctrl-names; a GPIO hog's gpios
- * hold no reference.  And the two look-ups place.c shares: a base label's
- * node, what a mapping sets.  On a base tree only, as place.c, which
+ * hold no reference; a supply names a regulator; a YAML alias is no copy
+ * of a node.  And the look-ups place.c, specs.c and units.c share: a base
+ * label's node, what a mapping sets, a list's names, a frame's name.  On a base tree only, as place.c, which
  * calls it; calls no file above it.
  */
 #include "yamlfdt_int.h"
@@ -314,6 +315,68 @@ static const char *ref_in_value(struct ctx *c, const char *l,
 				return p;
 	}
 	return NULL;
+}
+
+/*
+ * Are node name @name (@n bytes, its unit address cut) and key @k (@kn)
+ * of a kind: alike but for their digits ("uart2-pins", "uart3-pins"), or
+ * with one last word ("uart-pins", "spi-pins")?
+ */
+static int of_a_kind(const char *name, size_t n, const char *k, size_t kn)
+{
+	size_t i = n, j = kn;
+
+	while (i && name[i - 1] != '-')
+		i--;
+	while (j && k[j - 1] != '-')
+		j--;
+	if (i && j && n - i == kn - j && !memcmp(name + i, k + j, n - i) &&
+	    !memchr(k, ',', kn))	/* snps,axi-config: a property's */
+		return 1;
+	i = j = 0;
+
+	for (;;) {
+		while (i < n && yf_is_digit(name[i]))
+			i++;
+		while (j < kn && yf_is_digit(k[j]))
+			j++;
+		if (i == n || j == kn)
+			return i == n && j == kn;
+		if (name[i++] != k[j++])
+			return 0;
+	}
+}
+
+/*
+ * "uart3-pins: *uart2_pins": a lone alias for a node of the same parent,
+ * under a name that holds no phandle and is of the node's kind:
+ * a YAML user's copy of the node (simple-audio-card's "frame-master:
+ * *link0_cpu" is a phandle).  The label's path, without its last
+ * component, is the frame's path (compared by length and hash).
+ */
+int yf_check_alias_copy(struct ctx *c, const struct item *it,
+			const struct frame *f, const struct value_notes *n)
+{
+	const char *name, *at;
+	int len, up;
+
+	if (!it->val || *it->val != '*' || n->nrefs != 1 ||
+	    yf_holds_phandles(it) || yf_specifier_cells(it))
+		return 0;
+	len = yf_label_path(c, n->refs[0].label, c->path, sizeof(c->path));
+	for (up = len; up > 0 && c->path[up - 1] != '/'; up--)
+		;
+	up = up > 1 ? up - 1 : 1;	/* "/a/b": "/a"; "/a": "/" */
+	if (len <= 1 || (uint32_t)up != f->pathlen ||
+	    (up > 1 ? yf_path_hash(PATH_HASH_ROOT, c->path, (unsigned int)up) :
+		      PATH_HASH_ROOT) != f->hash)
+		return 0;
+	name = c->path + up + (up > 1);		/* the last component */
+	at = memchr(name, '@', (size_t)(c->path + len - name));
+	if (!of_a_kind(name, (size_t)((at ? at : c->path + len) - name),
+		       it->key, it->keylen))
+		return 0;
+	return yf_mistake(c, YAMLFDT_ERR_ALIASCOPY, it->val);
 }
 
 /*

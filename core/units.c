@@ -370,6 +370,8 @@ int yf_check_recount(struct ctx *c, const struct item *it, int node,
 	if (!old || len != 4 || (v && fdt32_to_cpu(*old) == *v))
 		return 0;
 	if (YF_KEY_IS(it, "#address-cells") || YF_KEY_IS(it, "#size-cells")) {
+		if (!v)		/* deleted with the children, most often */
+			return 0;
 		fdt_for_each_subnode(child, c->fdt, node)
 			if (fdt_getprop(c->fdt, child, "reg", NULL))
 				return yf_mistake(c, YAMLFDT_ERR_CELLS,
@@ -515,7 +517,8 @@ static int check_width(struct ctx *c, const struct item *it,
 	if (YF_KEY_IS(it, "clock-frequency") && s->len == 8)
 		return (f->node > 0 ? !named(c, f, "cpu") : fixed_clock(c, f)) ?
 		       yf_mistake(c, YAMLFDT_ERR_TYPE, it->val) : 0;
-	return s->len != 4 && one_cell(c, it, f) ?
+	/* (a string is a tag's: "!str \"1\"" is meant) */
+	return s->len != 4 && !s->notes->strings && one_cell(c, it, f) ?
 	       yf_mistake(c, YAMLFDT_ERR_TYPE, it->val) : 0;
 }
 

@@ -494,6 +494,7 @@ static int value_done(struct enc *x, const struct item *it)
 		return yf_mistake(x->c, YAMLFDT_ERR_FLAG, at);
 	if (YAMLFDT_HAVE_PLACE && x->s->notes) {	/* place.c: "64" */
 		x->s->notes->text = x->text && !x->tagged;
+		x->s->notes->strings = x->text;
 		x->s->notes->tagged = x->tagged;
 	}
 	if (x->mac && x->numbers && x->s->len != 6)	/* 6 cells: 24 bytes */

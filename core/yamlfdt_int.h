@@ -346,6 +346,7 @@ int yf_check_path(struct ctx *c, const struct item *it);
 #define SINK_HEAD 16	/* reg's first cells, a unit's value */
 struct value_notes {
 	uint8_t text;		/* a string written, with no tag saying so */
+	uint8_t strings;	/* a string written, tagged or not */
 	uint8_t tagged;		/* the whole value has a tag */
 	unsigned int nrefs;	/* references, all of them */
 	uint32_t zeros;		/* bit i: cell i is 0 (a hole: cs-gpios) */
@@ -547,6 +548,8 @@ int yf_base_restated(struct ctx *c, const struct frame *f, const char *key,
 const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
 int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
+int yf_check_alias_copy(struct ctx *c, const struct item *it,
+			const struct frame *f, const struct value_notes *n);
 int yf_check_pin_names(struct ctx *c, const struct item *it,
 		       const struct frame *f, int names);
 int yf_pin_setting(const struct item *it);
