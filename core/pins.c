@@ -60,9 +60,12 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
  */
 int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key)
 {
-	int len = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
 	struct item o;
+	int len;
 
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+	len = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
 	return len > 0 && yf_text_sets(c, c->path, (unsigned int)len, key,
 				       strlen(key), IT_TRUE, &o);
 }
@@ -76,6 +79,8 @@ const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len)
 	const char *l = c->text + f->body;
 	struct item o;
 
+	if (!YAMLFDT_HAVE_PLACE)
+		return NULL;
 	if (f->node >= 0)
 		return fdt_get_name(c->fdt, f->node, len);
 	if (l == c->text)
@@ -98,7 +103,8 @@ int yf_base_restated(struct ctx *c, const struct frame *f, const char *key,
 {
 	int n;
 
-	return f->node > 0 && fdt_getprop(c->fdt, f->node, key, &n) &&
+	return YAMLFDT_HAVE_PLACE && f->node > 0 &&
+	       fdt_getprop(c->fdt, f->node, key, &n) &&
 	       (size_t)n == len &&
 	       fdt_stringlist_count(c->fdt, f->node, names_key) == names;
 }
@@ -360,6 +366,8 @@ int yf_check_alias_copy(struct ctx *c, const struct item *it,
 	const char *name, *at;
 	int len, up;
 
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
 	if (!it->val || *it->val != '*' || n->nrefs != 1 ||
 	    yf_holds_phandles(it) || yf_specifier_cells(it))
 		return 0;
