@@ -145,7 +145,8 @@ static const char *const other_names[] = {
 	"regulator-name", "regulator-min-microvolt",
 	"regulator-max-microvolt", "label", "bootargs", "stdout-path",
 	"local-mac-address", "mac-address", "linux,default-trigger",
-	"dr_mode",
+	"dr_mode", "phy-mode", "phy-connection-type", "maximum-speed",
+	"default-state",
 };
 
 /*

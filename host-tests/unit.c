@@ -2515,6 +2515,8 @@ static void test_units(void)
 	       YAMLFDT_ERR_ENUM, 2, 18);
 	BAD_ON(base, "/:\n  usb:\n    dr-mode: host\n", YAMLFDT_ERR_NAMECASE,
 	       3, 5);
+	BAD_ON(base, "/:\n  usb:\n    maximum_speed: high-speed\n",
+	       YAMLFDT_ERR_NAMECASE, 3, 5);
 	BAD_ON(base, "/eth@3000:\n  phy-connection-type: rgmii-id\n",
 	       YAMLFDT_ERR_UNREAD, 2, 3);
 	GOOD_ON(base, "/eth@3000:\n  reg: [0x3000, 0x100, 0x4000, 0x100]\n"
