@@ -112,7 +112,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_PATHPROP - 100] =
 		"this property holds a path: write !pathref *label, or the path, with no blank in it, no empty part (//) and no '/' at its end (stdout-path: serial0:115200n8; bootargs and stdout-path go under /chosen:, not /aliases:)",
 	[YAMLFDT_ERR_PHANDLE - 100] =
-		"phandle already used by another node: leave phandle out (one is given when referenced), or pick a free value",
+		"phandle already used by another node: leave phandle out (one is given when referenced), or pick a free value; linux,phandle (old DTS) other than the node's phandle, which refers to nothing: leave it out",
 	[YAMLFDT_ERR_NOREG - 100] =
 		"new node with a unit address but no reg or ranges: a typo of an existing node's name or path? else give it reg",
 	[YAMLFDT_ERR_BOOL11 - 100] =
@@ -192,7 +192,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_MINMAX - 100] =
 		"a minimum above its maximum (regulator-min-microvolt: 3300000 beside regulator-max-microvolt: 1800000), which the kernel refuses: swap them, or fix the digit",
 	[YAMLFDT_ERR_ENUM - 100] =
-		"a value its binding does not list, which the kernel compares whole: phy-mode is rgmii, rgmii-id, rgmii-rxid, rgmii-txid, rmii, mii, gmii, sgmii, ... ('-', not '_'); dr_mode host, peripheral or otg; an LED's default-state on, off or keep; psci's method smc or hvc; a cpu's enable-method psci, spin-table or vendor,name; a trip's type active, passive, hot or critical; device_type memory in memory@, cpu in cpu@; an MMC host's bus-width 1, 4 or 8; an MDIO bus's PHY address 0 to 31, an SPI bus's chip select 0 to 256 (reg: 0 for a flash on CS 0, not its memory map); a GPIO's flags 0 to 0x7f (GPIO_ACTIVE_LOW 1, no flag 0): write one of them",
+		"a value its binding does not list, which the kernel compares whole: phy-mode is rgmii, rgmii-id, rgmii-rxid, rgmii-txid, rmii, mii, gmii, sgmii, ... ('-', not '_'); dr_mode host, peripheral or otg; an LED's default-state on, off or keep; psci's method smc or hvc; a cpu's enable-method psci, spin-table or vendor,name; a trip's type active, passive, hot or critical; device_type memory in memory@, cpu in cpu@; an MMC host's bus-width 1, 4 or 8; an MDIO bus's PHY address 0 to 31, an SPI bus's chip select 0 to 256 (reg: 0 for a flash on CS 0, not its memory map); a GPIO's flags 0 to 0x7f (GPIO_ACTIVE_LOW 1, no flag 0); a fixed-factor clock's clock-div and clock-mult 1 or more: write one of them",
 	[YAMLFDT_ERR_REQUIRED - 100] =
 		"a new node the kernel skips without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board): write them in its mapping",
 	[YAMLFDT_ERR_KIND - 100] =

@@ -559,6 +559,13 @@ int yf_check_values(struct ctx *c, const struct item *it,
 	if (YF_KEY_IS(it, "bus-width") && mmc_host(c, f) &&
 	    v != 1 && v != 4 && v != 8)	/* "5": the host probes no card */
 		return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
+	/* a fixed-factor clock's factor 0: the clock is refused */
+	if (!v && (YF_KEY_IS(it, "clock-div") || YF_KEY_IS(it, "clock-mult")))
+		return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
+	/* DTS's old linux,phandle, not the node's phandle: refers to none */
+	if (YF_KEY_IS(it, "linux,phandle") &&
+	    (f->node <= 0 || fdt_get_phandle(c->fdt, f->node) != v))
+		return yf_mistake(c, YAMLFDT_ERR_PHANDLE, it->val);
 	least = unit_least(c, it, f, upf, &most);
 	if (least && v && (v < least || (most && v > most)))
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);

@@ -2534,6 +2534,11 @@ static void test_units(void)
 	BAD_ON(base, "/odd@7000:\n  interrupts: [0, 9, 4]\n"
 	       "  interrupt-names: [a]\n  reg-names: [a, b]\n",
 	       YAMLFDT_ERR_NAMES, 4, 14);
+	/* a fixed-factor clock's 0; an old linux,phandle of no node */
+	BAD_ON(base, "/:\n  clk:\n    compatible: fixed-factor-clock\n"
+	       "    clock-div: 0\n", YAMLFDT_ERR_ENUM, 4, 16);
+	BAD_ON(base, "/eth@3000:\n  linux,phandle: 0x20\n",
+	       YAMLFDT_ERR_PHANDLE, 2, 18);
 	/* a flag no driver of its node reads */
 	BAD_ON(base, "/:\n  leds:\n    led:\n      gpios: [*gpio, 5, 0]\n"
 	       "      active-low: true\n", YAMLFDT_ERR_UNREAD, 5, 7);
