@@ -259,6 +259,11 @@ static int state_named(struct ctx *c, const struct item *it,
 	if (yf_mapping_sets(c, f, "pinctrl-names", 13, &v) ? names > k ||
 	    names < 0 : names > k || yf_text_sets_key(c, it, "pinctrl-names"))
 		return 0;
+	/* the base's own pinctrl-N without a name, restated (sama5d34ek) */
+	if (f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
+					       (int)it->keylen, NULL) &&
+	    fdt_stringlist_count(c->fdt, f->node, "pinctrl-names") == names)
+		return 0;
 	return yf_mistake(c, YAMLFDT_ERR_PINNAMES, it->key);
 }
 

@@ -2332,7 +2332,8 @@ static void test_units(void)
 		"odd@7000:\n"	/* a board's own dtc warning */
 		"  reg: [0x7050, 4]\n"
 		"  interrupts: [0, 9, 4]\n"
-		"  interrupt-names: [a, b]\n";
+		"  interrupt-names: [a, b]\n"
+		"  pinctrl-0: [*grp]\n";
 
 	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES)
 		return;
@@ -2531,6 +2532,10 @@ static void test_units(void)
 		"  interrupts: [0, 9, 4]\n  interrupt-names: [a, b]\n");
 	BAD_ON(base, "/odd@7000:\n  reg: [0x7060, 4]\n", YAMLFDT_ERR_UNITADDR,
 	       2, 8);
+	if (YAMLFDT_HAVE_SYMBOLS)
+		GOOD_SYMS(base, "/odd@7000:\n  pinctrl-0: [*grp]\n");
+	BAD_ON(base, "/eth@3000:\n  pinctrl-0: [*grp]\n",
+	       YAMLFDT_ERR_PINNAMES, 2, 3);
 	BAD_ON(base, "/odd@7000:\n  interrupts: [0, 9, 4]\n"
 	       "  interrupt-names: [a]\n  reg-names: [a, b]\n",
 	       YAMLFDT_ERR_NAMES, 4, 14);
