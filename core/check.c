@@ -170,7 +170,7 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 	}
 	err = check_prop_name(c, it, k);
 	if (YAMLFDT_HAVE_NAME_RULES && !err && !k->compiling &&
-	    yf_quoted_bool(it, c->end))
+	    yf_quoted_bool(it, c->end) && !yf_base_text(c, parent->node, it))
 		err = yf_mistake(c, YAMLFDT_ERR_FLAG, it->val);
 	if (err)
 		return err;

@@ -110,6 +110,21 @@ int yf_base_restated(struct ctx *c, const struct frame *f, const char *key,
 }
 
 /*
+ * Does base node @node hold @it's key as text already (gpmc,device-nand
+ * = "true" in Linux's boards): a quoted true or false is its own type?
+ */
+int yf_base_text(struct ctx *c, int node, const struct item *it)
+{
+	const char *v;
+	int len;
+
+	v = YAMLFDT_HAVE_PLACE && node > 0 ?
+	    fdt_getprop_namelen(c->fdt, node, it->key, (int)it->keylen, &len) :
+	    NULL;
+	return v && len > 1 && !v[len - 1] && v[0];
+}
+
+/*
  * How many names the list @key ("clock-names") of the node of frame @f
  * holds, where @it is: the mapping's, on its line ("[baud, apb]", "baud",
  * "baud\0apb": YAML's NUL, dtc's list of two), else the base node's; -1

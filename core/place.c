@@ -293,8 +293,9 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
  * [baud, apb]").  Counted by references: each entry starts with one.
  */
 static int check_name_count(struct ctx *c, const struct item *it,
-			    const struct frame *f, const struct value_notes *n)
+			    const struct frame *f, const struct sink *s)
 {
+	const struct value_notes *n = s->notes;
 	static const char *const pairs[][2] = {
 		{ "clocks", "clock-names" }, { "resets", "reset-names" },
 		{ "dmas", "dma-names" }, { "phys", "phy-names" },
@@ -310,7 +311,9 @@ static int check_name_count(struct ctx *c, const struct item *it,
 	if (i == YF_COUNT(pairs))
 		return 0;
 	names = yf_names_count(c, it, f, pairs[i][1]);
-	return names >= 0 && (unsigned int)names != n->nrefs ?
+	return names >= 0 && (unsigned int)names != n->nrefs &&
+	       !yf_base_restated(c, f, pairs[i][0], s->len, pairs[i][1],
+				 names) ?
 	       yf_mistake(c, YAMLFDT_ERR_NAMES,
 			  it->val ? it->val : it->key) : 0;
 }
@@ -479,7 +482,7 @@ static int check_place(struct ctx *c, const struct item *it,
 	if (!err && (n->nrefs || n->text))
 		err = yf_check_pin_names(c, it, f, s->cells);
 	if (!err && n->nrefs)
-		err = check_name_count(c, it, f, n);
+		err = check_name_count(c, it, f, s);
 	if (!err && n->nrefs)
 		err = yf_check_alias_copy(c, it, f, n);
 	if (!err && !n->nrefs)
@@ -516,6 +519,34 @@ static int check_place(struct ctx *c, const struct item *it,
 }
 
 /*
+ * Are the first bytes of base value @old (@len bytes) those noted in @n?
+ * A reference's cell holds no phandle yet in pass 1: its label's base
+ * node's phandle stands for it.
+ */
+static int same_head(struct ctx *c, const uint8_t *old,
+		     const struct value_notes *n, size_t len)
+{
+	size_t i, end = len < SINK_HEAD ? len : SINK_HEAD;
+	unsigned int k = 0;
+	int node;
+
+	if (n->nrefs > SINK_REFS)
+		return 0;
+	for (i = 0; i < end; i++) {
+		if (k < n->nrefs && i == 4u * n->refs[k].cell) {
+			node = yf_base_label_node(c, n->refs[k++].label);
+			if (node < 0 || i + 4 > end ||
+			    yf_cell(old, i) != fdt_get_phandle(c->fdt, node))
+				return 0;
+			i += 3;
+		} else if (old[i] != n->head[i]) {
+			return 0;
+		}
+	}
+	return k == n->nrefs || 4u * n->refs[k].cell >= end;
+}
+
+/*
  * check_place(), but a value the base node holds already, byte for byte,
  * is never the text's mistake where the mistake is the value's alone: a
  * board's own oddity (a unit address its reg disagrees with, dtc's
@@ -542,9 +573,8 @@ int yf_check_place(struct ctx *c, const struct item *it,
 		return err;
 	old = fdt_getprop_namelen(c->fdt, f->node, it->key, (int)it->keylen,
 				  &len);
-	if (!old || (size_t)len != s->len ||
-	    memcmp(old, s->notes->head,
-		   s->len < SINK_HEAD ? s->len : SINK_HEAD))
+	if (!old || (size_t)len != s->len || !same_head(c, old, s->notes,
+							s->len))
 		return err;
 	c->err = 0;
 	return 0;

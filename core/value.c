@@ -243,9 +243,9 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 		return yf_mistake(x->c, YAMLFDT_ERR_NOTNUM, p - 1); /* "1" */
 	if (MEMRESERVE(x->s))
 		return yf_mistake(x->c, YAMLFDT_ERR_TYPE, p);
-	/* "acme,ax7-uart, ns16550a", "default,sleep", "acme\aw100-fw" */
+	/* "a,uart, ns16550a", "default,sleep", "a\aw100"; !str "a b": meant */
 	err = quote ? yf_string_mistake(x->it, p, e, quote, &bad) : 0;
-	if (err)
+	if (err && (err != -YAMLFDT_ERR_LIST || t.type != VT_STR))
 		return yf_fail(x->c, err, bad);
 	if (quote) {
 		err = yf_decode_string(p, e, quote,

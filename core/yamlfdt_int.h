@@ -543,6 +543,7 @@ int yf_is_hog(struct ctx *c, const struct frame *f);
 int yf_names_count(struct ctx *c, const struct item *it,
 		   const struct frame *f, const char *key);
 int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key);
+int yf_base_text(struct ctx *c, int node, const struct item *it);
 int yf_base_restated(struct ctx *c, const struct frame *f, const char *key,
 		     size_t len, const char *names_key, int names);
 const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);

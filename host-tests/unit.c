@@ -2333,7 +2333,8 @@ static void test_units(void)
 		"  reg: [0x7050, 4]\n"
 		"  interrupts: [0, 9, 4]\n"
 		"  interrupt-names: [a, b]\n"
-		"  pinctrl-0: [*grp]\n";
+		"  pinctrl-0: [*grp]\n"
+		"  gpmc,device-nand: \"true\"\n";
 
 	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES)
 		return;
@@ -2533,7 +2534,9 @@ static void test_units(void)
 	BAD_ON(base, "/odd@7000:\n  reg: [0x7060, 4]\n", YAMLFDT_ERR_UNITADDR,
 	       2, 8);
 	if (YAMLFDT_HAVE_SYMBOLS)
-		GOOD_SYMS(base, "/odd@7000:\n  pinctrl-0: [*grp]\n");
+		GOOD_SYMS(base, "/odd@7000:\n  pinctrl-0: [*grp]\n"
+			  "  gpmc,device-nand: \"true\"\n"
+			  "  reg-names: [!str \"mux status\"]\n");
 	BAD_ON(base, "/eth@3000:\n  pinctrl-0: [*grp]\n",
 	       YAMLFDT_ERR_PINNAMES, 2, 3);
 	BAD_ON(base, "/odd@7000:\n  interrupts: [0, 9, 4]\n"
