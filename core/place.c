@@ -534,9 +534,10 @@ static int same_head(struct ctx *c, const uint8_t *old,
 		return 0;
 	for (i = 0; i < end; i++) {
 		if (k < n->nrefs && i == 4u * n->refs[k].cell) {
+			/* a label of the text's: the phandle pass 1 wrote */
 			node = yf_base_label_node(c, n->refs[k++].label);
-			if (node < 0 || i + 4 > end ||
-			    yf_cell(old, i) != fdt_get_phandle(c->fdt, node))
+			if (i + 4 > end || yf_cell(old, i) != (node >= 0 ?
+			    fdt_get_phandle(c->fdt, node) : yf_cell(n->head, i)))
 				return 0;
 			i += 3;
 		} else if (old[i] != n->head[i]) {
