@@ -5,8 +5,8 @@
  * group; each pinctrl-N has its name in pinctrl-names; a GPIO hog's gpios
  * hold no reference; a supply names a regulator; a YAML alias is no copy
  * of a node.  And the look-ups place.c, specs.c and units.c share: a base
- * label's node, what a mapping sets, a list's names, a frame's name.  On a base tree only, as place.c, which
- * calls it; calls no file above it.
+ * label's node, what a mapping sets, a list's names, a frame's name.  On
+ * a base tree only, as place.c, which calls it; calls no file above it.
  */
 #include "yamlfdt_int.h"
 
@@ -94,19 +94,31 @@ const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len)
 }
 
 /*
- * Does base node frame @f hold already what the text restates: @key
- * ("reg") of @len bytes beside @names names in @names_key?  A count the
- * base gets wrong itself is the board's, not the text's.
+ * Are @names names in @names_key (-1: not known), which @fit the entries
+ * of @key (@len bytes) in the node of frame @f or not, a misfit the text
+ * makes?  Not where the base node holds both so already: a count the
+ * base gets wrong itself, restated, is the board's, not the text's.
  */
-int yf_base_restated(struct ctx *c, const struct frame *f, const char *key,
-		     size_t len, const char *names_key, int names)
+int yf_names_misfit(struct ctx *c, const struct frame *f, int names, int fit,
+		    const char *key, size_t len, const char *names_key)
 {
 	int n;
 
-	return YAMLFDT_HAVE_PLACE && f->node > 0 &&
-	       fdt_getprop(c->fdt, f->node, key, &n) &&
-	       (size_t)n == len &&
-	       fdt_stringlist_count(c->fdt, f->node, names_key) == names;
+	if (!YAMLFDT_HAVE_PLACE || names < 0 || fit)
+		return 0;
+	return f->node <= 0 || !fdt_getprop(c->fdt, f->node, key, &n) ||
+	       (size_t)n != len ||
+	       fdt_stringlist_count(c->fdt, f->node, names_key) != names;
+}
+
+/* Is node name @name (@len bytes) @kind, bare or with a unit address? */
+int yf_named(const char *name, size_t len, const char *kind)
+{
+	size_t n = strlen(kind);
+
+	return YAMLFDT_HAVE_PLACE && name && len >= n &&
+	       !memcmp(name, kind, n) &&
+	       (len == n || name[n] == '@');
 }
 
 /*
@@ -155,7 +167,6 @@ int yf_names_count(struct ctx *c, const struct item *it,
 	return names;
 }
 
-
 /* Is the node of frame @f a GPIO hog (its gpios hold no phandle)? */
 int yf_is_hog(struct ctx *c, const struct frame *f)
 {
@@ -174,6 +185,22 @@ static int is_pinctrl(const struct item *it)
 	       yf_holds_phandles(it);
 }
 
+/* Is @it's key a supply's (vmmc-supply)? */
+static int is_supply(const struct item *it)
+{
+	return it->keylen > 7 &&
+	       !memcmp(it->key + it->keylen - 7, "-supply", 7);
+}
+
+/* Is base node @node an mmc-pwrseq (its first compatible mmc-pwrseq-*)? */
+static int is_pwrseq(struct ctx *c, int node)
+{
+	int len;
+	const char *v = fdt_getprop(c->fdt, node, "compatible", &len);
+
+	return v && len >= 10 && !memcmp(v, "mmc-pwrseq", 10);
+}
+
 /*
  * Is base node @node of the kind a reference in @it names?  A *-supply's
  * is a regulator: not a provider of other things (a "#...-cells" and no
@@ -187,10 +214,8 @@ static int of_kind(struct ctx *c, const struct item *it, int node)
 	const char *name, *v;
 	int off, len, cells = 0, regulator = 0;
 
-	if (YF_KEY_IS(it, "mmc-pwrseq")) {
-		v = fdt_getprop(c->fdt, node, "compatible", &len);
-		return v && len >= 10 && !memcmp(v, "mmc-pwrseq", 10);
-	}
+	if (YF_KEY_IS(it, "mmc-pwrseq"))
+		return is_pwrseq(c, node);
 	if (YF_KEY_IS(it, "operating-points-v2")) {
 		v = fdt_getprop(c->fdt, node, "compatible", &len);
 		for (off = 0; v && off + 16 <= len; off++)
@@ -198,7 +223,7 @@ static int of_kind(struct ctx *c, const struct item *it, int node)
 				return 1;
 		return 0;
 	}
-	if (it->keylen < 7 || memcmp(it->key + it->keylen - 7, "-supply", 7))
+	if (!is_supply(it))
 		return 1;
 	fdt_for_each_property_offset(off, c->fdt, node) {
 		if (!fdt_getprop_by_offset(c->fdt, off, &name, &len))
@@ -208,9 +233,7 @@ static int of_kind(struct ctx *c, const struct item *it, int node)
 			 !memcmp(name + len - 6, "-cells", 6);
 		regulator |= len > 10 && !memcmp(name, "regulator-", 10);
 	}
-	v = fdt_getprop(c->fdt, node, "compatible", &len);
-	return regulator || (!cells && !(v && len >= 10 &&
-					 !memcmp(v, "mmc-pwrseq", 10)));
+	return regulator || (!cells && !is_pwrseq(c, node));
 }
 
 /*
@@ -233,9 +256,7 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) && yf_is_hog(c, f))
 		return yf_mistake(c, YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
 	node = n->nrefs == 1 && (YF_KEY_IS(it, "operating-points-v2") ||
-				 YF_KEY_IS(it, "mmc-pwrseq") ||
-				 (it->keylen > 7 && !memcmp(it->key +
-				  it->keylen - 7, "-supply", 7))) ?
+				 YF_KEY_IS(it, "mmc-pwrseq") || is_supply(it)) ?
 	       yf_base_label_node(c, n->refs[0].label) : -1;
 	if (node >= 0 && !of_kind(c, it, node))
 		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
@@ -494,8 +515,8 @@ static int check_hog(struct ctx *c, const struct item *it,
 	}
 	for (m = modes; hog && !set && *m; m += strlen(m) + 1)
 		set = yf_text_sets_key(c, it, m);	/* a later "*gpio1:" */
-	return (hog ? set != 1 : set) ? yf_mistake(c, YAMLFDT_ERR_HOG, it->key) :
-	       0;
+	return (hog ? set != 1 : set) ?
+	       yf_mistake(c, YAMLFDT_ERR_HOG, it->key) : 0;
 }
 
 /*

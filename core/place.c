@@ -169,9 +169,9 @@ static int check_reg(struct ctx *c, const struct item *it,
 	if (!n || n % (4u * (unsigned int)(k->ac + k->sc)))
 		return yf_mistake(c, YAMLFDT_ERR_CELLS, at);
 	names = yf_names_count(c, it, f, "reg-names");
-	if (names >= 0 && (size_t)names != n / (4u * (unsigned int)(k->ac +
-								   k->sc)) &&
-	    !yf_base_restated(c, f, "reg", n, "reg-names", names))
+	if (yf_names_misfit(c, f, names, (size_t)names == n / (4u *
+			    (unsigned int)(k->ac + k->sc)), "reg", n,
+			    "reg-names"))
 		return yf_mistake(c, YAMLFDT_ERR_NAMES, at);
 	for (i = 0; k->ac <= 2 && i < (size_t)k->ac; i++)
 		a = a << 32 | yf_cell(v, 4 * i);
@@ -186,8 +186,7 @@ static int check_reg(struct ctx *c, const struct item *it,
 	for (i = 0; k->most && i < n && i + 4 <= SINK_HEAD; i += 4)
 		if (yf_cell(v, i) > k->most)	/* "reg: [0, 0x1000000]" */
 			return yf_mistake(c, YAMLFDT_ERR_ENUM, at);
-	if (name && len >= 6 && !memcmp(name, "memory", 6) &&
-	    (len == 6 || name[6] == '@') && small_bank(k, v, n))
+	if (yf_named(name, (size_t)len, "memory") && small_bank(k, v, n))
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, at);
 	for (i = 0; k->i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
 		cell = yf_cell(v, i) & ~I2C_OWN_SLAVE;
@@ -295,7 +294,6 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 static int check_name_count(struct ctx *c, const struct item *it,
 			    const struct frame *f, const struct sink *s)
 {
-	const struct value_notes *n = s->notes;
 	static const char *const pairs[][2] = {
 		{ "clocks", "clock-names" }, { "resets", "reset-names" },
 		{ "dmas", "dma-names" }, { "phys", "phy-names" },
@@ -311,9 +309,9 @@ static int check_name_count(struct ctx *c, const struct item *it,
 	if (i == YF_COUNT(pairs))
 		return 0;
 	names = yf_names_count(c, it, f, pairs[i][1]);
-	return names >= 0 && (unsigned int)names != n->nrefs &&
-	       !yf_base_restated(c, f, pairs[i][0], s->len, pairs[i][1],
-				 names) ?
+	return yf_names_misfit(c, f, names,
+			       (unsigned int)names == s->notes->nrefs,
+			       pairs[i][0], s->len, pairs[i][1]) ?
 	       yf_mistake(c, YAMLFDT_ERR_NAMES,
 			  it->val ? it->val : it->key) : 0;
 }
@@ -321,8 +319,8 @@ static int check_name_count(struct ctx *c, const struct item *it,
 /*
  * What a value's text says of itself, on a base: an unrendered template
  * ("{{ uart2_status }}", "@@CONSOLE@@", a bootargs' "${mmcroot}", which
- * U-Boot's environment expands and a tree's never); in pinctrl-names, a state one letter off a
- * standard one ("defaut").
+ * U-Boot's environment expands and a tree's never); in pinctrl-names, a
+ * state one letter off a standard one ("defaut").
  */
 static int check_text(struct ctx *c, const struct item *it)
 {
@@ -370,8 +368,7 @@ static int check_retype(struct ctx *c, const struct item *it, int prop)
 	if (!v || len <= 0 || len % 4)
 		return 0;
 	for (i = 0; i < len; i++)
-		if (v[i] ? v[i] < 0x20 || v[i] > 0x7e :
-			   !i || !v[i - 1])
+		if (v[i] ? v[i] < 0x20 || v[i] > 0x7e : !i || !v[i - 1])
 			break;
 	if (i == len && !v[len - 1])
 		return 0;	/* a string */
@@ -387,9 +384,10 @@ static int reg_names_alone(struct ctx *c, const struct item *it,
 {
 	int len, names = yf_names_count(c, it, f, "reg-names");
 
-	return fdt_getprop(c->fdt, f->node, "reg", &len) && names >= 0 &&
-	       names * 4 * (k->ac + k->sc) != len &&
-	       !yf_base_restated(c, f, "reg", (size_t)len, "reg-names", names) &&
+	return fdt_getprop(c->fdt, f->node, "reg", &len) &&
+	       yf_names_misfit(c, f, names,
+			       names * 4 * (k->ac + k->sc) == len, "reg",
+			       (size_t)len, "reg-names") &&
 	       !yf_text_sets_key(c, it, "reg") ?
 	       yf_mistake(c, YAMLFDT_ERR_NAMES, it->val) : 0;
 }
@@ -536,8 +534,9 @@ static int same_head(struct ctx *c, const uint8_t *old,
 		if (k < n->nrefs && i == 4u * n->refs[k].cell) {
 			/* a label of the text's: the phandle pass 1 wrote */
 			node = yf_base_label_node(c, n->refs[k++].label);
-			if (i + 4 > end || yf_cell(old, i) != (node >= 0 ?
-			    fdt_get_phandle(c->fdt, node) : yf_cell(n->head, i)))
+			if (i + 4 > end || yf_cell(old, i) !=
+			    (node >= 0 ? fdt_get_phandle(c->fdt, node) :
+			     yf_cell(n->head, i)))
 				return 0;
 			i += 3;
 		} else if (old[i] != n->head[i]) {
@@ -548,14 +547,38 @@ static int same_head(struct ctx *c, const uint8_t *old,
 }
 
 /*
+ * Is mistake @err, of @it, one a value makes alone, against the base
+ * tree?  Not names, a minimum, interrupts' cells or trigger (by the
+ * mapping's interrupt-parent): there the mistake is the value's with
+ * another the text sets.
+ */
+static int value_alone(int err, const struct item *it)
+{
+	switch (-err) {
+	case YAMLFDT_ERR_UNITADDR:
+	case YAMLFDT_ERR_REGEND:
+	case YAMLFDT_ERR_I2CADDR:
+	case YAMLFDT_ERR_RETYPE:
+	case YAMLFDT_ERR_UNIT:
+	case YAMLFDT_ERR_ENUM:
+	case YAMLFDT_ERR_TYPE:
+	case YAMLFDT_ERR_FLAG:
+		return 1;
+	case YAMLFDT_ERR_CELLS:
+		return !YF_KEY_IS(it, "interrupts");
+	default:
+		return 0;
+	}
+}
+
+/*
  * check_place(), but a value the base node holds already, byte for byte,
- * is never the text's mistake where the mistake is the value's alone: a
- * board's own oddity (a unit address its reg disagrees with, dtc's
- * warning) restated, as dtb2yaml of the base writes it.  Not where it is
- * the value's with another the text sets (names, a minimum, interrupts'
- * cells and trigger by the mapping's interrupt-parent).  A longer value
- * is compared by its length and first SINK_HEAD bytes, the only ones
- * these checks read (but CELLS, which counts references past them).
+ * is never the text's mistake where the mistake is the value's alone
+ * (value_alone()): a board's own oddity (a unit address its reg
+ * disagrees with, dtc's warning) restated, as dtb2yaml of the base
+ * writes it.  A longer value is compared by its length and first
+ * SINK_HEAD bytes, the only ones these checks read (but CELLS, which
+ * counts references past them).
  */
 int yf_check_place(struct ctx *c, const struct item *it,
 		   const struct frame *f, const struct frame *upf, int top,
@@ -564,12 +587,7 @@ int yf_check_place(struct ctx *c, const struct item *it,
 	int err = check_place(c, it, f, upf, top, s), len;
 	const void *old;
 
-	if ((err != -YAMLFDT_ERR_UNITADDR && err != -YAMLFDT_ERR_REGEND &&
-	     err != -YAMLFDT_ERR_I2CADDR && err != -YAMLFDT_ERR_RETYPE &&
-	     err != -YAMLFDT_ERR_UNIT && err != -YAMLFDT_ERR_ENUM &&
-	     err != -YAMLFDT_ERR_TYPE && err != -YAMLFDT_ERR_FLAG &&
-	     (err != -YAMLFDT_ERR_CELLS || YF_KEY_IS(it, "interrupts"))) ||
-	    !s || !s->notes || f->node < 0 ||
+	if (!value_alone(err, it) || !s || !s->notes || f->node < 0 ||
 	    (s->len > SINK_HEAD && err == -YAMLFDT_ERR_CELLS))
 		return err;
 	old = fdt_getprop_namelen(c->fdt, f->node, it->key, (int)it->keylen,

@@ -202,7 +202,7 @@ static int raw_specifiers(struct ctx *c, const struct item *it,
 		v = fdt32_to_cpu(cell);
 		step = 1;
 		if (!v && may_hole(it))
-			continue;	/* a hole: the controller's own CS */
+			continue;	/* a hole: cs-gpios' own CS, a clock */
 		if (!v)		/* past an entry's arguments, as for *label */
 			return k ? yf_mistake(c, YAMLFDT_ERR_CELLS, it->val) :
 			       0;
@@ -274,6 +274,33 @@ static int named_controller(struct ctx *c, const char *v)
 }
 
 /*
+ * The controller of the interrupts of the node of frame @f (base node
+ * @node: the frame's, or a new node's parent): the mapping's
+ * interrupt-parent (*@v its value), else the one the node inherits; or
+ * -1.
+ */
+static int frame_controller(struct ctx *c, const struct frame *f, int node,
+			    const char **v)
+{
+	*v = NULL;
+	if (!yf_mapping_sets(c, f, "interrupt-parent", 16, v))
+		return interrupt_controller(c, node);
+	return *v ? named_controller(c, *v) : -1;
+}
+
+/* The #interrupt-cells of controller @ctrl, 1 to 8, or 0 */
+static int cells_of(struct ctx *c, int ctrl)
+{
+	const fdt32_t *p;
+	int len;
+
+	p = ctrl >= 0 ? fdt_getprop(c->fdt, ctrl, "#interrupt-cells", &len) :
+	    NULL;
+	return p && len == 4 && fdt32_to_cpu(*p) <= 8 ?
+	       (int)fdt32_to_cpu(*p) : 0;
+}
+
+/*
  * interrupts, encoded to @s, in base node @node (or a new node under
  * @up); where the mapping sets its own interrupt-parent, that
  * controller's: entries of its #interrupt-cells, one name each in
@@ -283,28 +310,24 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 			    const struct frame *f, int up,
 			    const struct sink *s)
 {
-	const char *v = NULL, *at = it->val ? it->val : it->key;
+	const char *v, *at = it->val ? it->val : it->key;
 	const fdt32_t *p;
-	int cells, node, len, names;
+	int cells, node, names, len;
 
-	if (!yf_mapping_sets(c, f, "interrupt-parent", 16, &v))
-		node = interrupt_controller(c, f->node >= 0 ? f->node : up);
-	else
-		node = v ? named_controller(c, v) : -1;
+	node = frame_controller(c, f, f->node >= 0 ? f->node : up, &v);
 	p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells", &len) :
 	    NULL;
-	if (!p || len != 4)	/* no interrupt controller: *pinmux */
-		return node >= 0 && v ?
-		       yf_mistake(c, YAMLFDT_ERR_CELLS, v) : 0;
-	cells = (int)fdt32_to_cpu(*p);
+	if (node >= 0 && v && (!p || len != 4))	/* no controller: *pinmux */
+		return yf_mistake(c, YAMLFDT_ERR_CELLS, v);
+	cells = p && len == 4 ? (int)fdt32_to_cpu(*p) : 0;
 	if (cells <= 0 || cells > 8)
 		return 0;
 	if (s->len % (4u * (unsigned int)cells))
 		return yf_mistake(c, YAMLFDT_ERR_CELLS, at);
 	names = yf_names_count(c, it, f, "interrupt-names");
-	if (names >= 0 && (size_t)names != s->len / (4u * (unsigned int)cells) &&
-	    !yf_base_restated(c, f, "interrupts", s->len, "interrupt-names",
-			      names))
+	if (yf_names_misfit(c, f, names, (size_t)names ==
+			    s->len / (4u * (unsigned int)cells), "interrupts",
+			    s->len, "interrupt-names"))
 		return yf_mistake(c, YAMLFDT_ERR_NAMES, at);
 	return bad_trigger(c, node, cells, s->notes->head,
 			   s->len < SINK_HEAD ? s->len : SINK_HEAD) ?
@@ -320,19 +343,15 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 static int new_parent(struct ctx *c, const struct item *it,
 		      const struct frame *f, const struct value_notes *n)
 {
-	const fdt32_t *p;
 	const char *v;
-	int node, len, irqs;
+	int cells, irqs;
 
 	if (f->node <= 0 || n->nrefs != 1 ||
 	    yf_mapping_sets(c, f, "interrupts", 10, &v) ||
 	    !fdt_getprop(c->fdt, f->node, "interrupts", &irqs))
 		return 0;
-	node = yf_base_label_node(c, n->refs[0].label);
-	p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells", &len) :
-	    NULL;
-	return p && len == 4 && fdt32_to_cpu(*p) &&
-	       fdt32_to_cpu(*p) <= 8 && irqs % (4 * (int)fdt32_to_cpu(*p)) ?
+	cells = cells_of(c, yf_base_label_node(c, n->refs[0].label));
+	return cells && irqs % (4 * cells) ?
 	       yf_mistake(c, YAMLFDT_ERR_CELLS, it->val) : 0;
 }
 
@@ -344,23 +363,18 @@ static int new_parent(struct ctx *c, const struct item *it,
 static int names_alone(struct ctx *c, const struct item *it,
 		       const struct frame *f)
 {
-	const fdt32_t *p;
 	const char *v;
-	int irqs, ctrl, len, names;
+	int irqs, cells, names;
 
 	if (f->node <= 0 || yf_mapping_sets(c, f, "interrupts", 10, &v) ||
 	    !fdt_getprop(c->fdt, f->node, "interrupts", &irqs))
 		return 0;
-	ctrl = yf_mapping_sets(c, f, "interrupt-parent", 16, &v) ?
-	       (v ? named_controller(c, v) : -1) :
-	       interrupt_controller(c, f->node);
-	p = ctrl >= 0 ? fdt_getprop(c->fdt, ctrl, "#interrupt-cells", &len) :
-	    NULL;
+	cells = cells_of(c, frame_controller(c, f, f->node, &v));
 	names = yf_names_count(c, it, f, "interrupt-names");
-	return p && len == 4 && fdt32_to_cpu(*p) && fdt32_to_cpu(*p) <= 8 &&
-	       names >= 0 && names * 4 * (int)fdt32_to_cpu(*p) != irqs &&
-	       !yf_base_restated(c, f, "interrupts", (size_t)irqs,
-				 "interrupt-names", names) &&
+	return cells && yf_names_misfit(c, f, names,
+					names * 4 * cells == irqs,
+					"interrupts", (size_t)irqs,
+					"interrupt-names") &&
 	       !yf_text_sets_key(c, it, "interrupts") ?
 	       yf_mistake(c, YAMLFDT_ERR_NAMES, it->val) : 0;
 }

@@ -13,13 +13,19 @@
 /*
  * The properties whose words a binding lists, and each one's words, its
  * list ended by an empty one: Linux's and U-Boot's (a word either reads
- * is taken).  phy-connection-type reads phy-mode's, the first.
+ * is taken).  phy-connection-type reads phy-mode's.
  */
+enum { PHY_MODE, DR_MODE, DEFAULT_STATE, METHOD, ENTRY_METHOD, MANAGED,
+       MAXIMUM_SPEED, ENABLE_METHOD, TRIP_TYPE };
 static const char *const enum_keys[] = {
-	"phy-mode", "dr_mode", "default-state", "method", "entry-method",
-	"managed", "maximum-speed", "enable-method", "type",
+	[PHY_MODE] = "phy-mode", [DR_MODE] = "dr_mode",
+	[DEFAULT_STATE] = "default-state", [METHOD] = "method",
+	[ENTRY_METHOD] = "entry-method", [MANAGED] = "managed",
+	[MAXIMUM_SPEED] = "maximum-speed", [ENABLE_METHOD] = "enable-method",
+	[TRIP_TYPE] = "type",
 };
 static const char *const enum_words[] = {
+	[PHY_MODE] =
 	"internal\0mii\0gmii\0sgmii\0psgmii\0qsgmii\0qusgmii\0tbi\0rev-mii\0"
 	"rmii\0rev-rmii\0moca\0rgmii\0rgmii-id\0rgmii-rxid\0rgmii-txid\0rtbi\0"
 	"smii\0xgmii\0xlgmii\0trgmii\0" "100base-x\0" "1000base-x\0"
@@ -27,16 +33,17 @@ static const char *const enum_words[] = {
 	"10gbase-kr\0" "10gbase-r\0" "10g-qxgmii\0xfi\0sfi\0usxgmii\0"
 	"25gbase-r\0" "25g-aui\0" "40gbase-kr4\0xlaui4\0caui2\0caui4\0nc-si\0"
 	"50gbase-r\0laui\0" "100gbase-p\0mii-lite\0",
-	"host\0peripheral\0otg\0",
-	"on\0off\0keep\0",
-	"smc\0hvc\0",
-	"psci\0",
-	"auto\0in-band-status\0",
+	[DR_MODE] = "host\0peripheral\0otg\0",
+	[DEFAULT_STATE] = "on\0off\0keep\0",
+	[METHOD] = "smc\0hvc\0",
+	[ENTRY_METHOD] = "psci\0",
+	[MANAGED] = "auto\0in-band-status\0",
+	[MAXIMUM_SPEED] =
 	"low-speed\0full-speed\0high-speed\0super-speed\0super-speed-plus\0"
 	"super-speed-plus-gen2x1\0super-speed-plus-gen1x2\0"
 	"super-speed-plus-gen2x2\0",
-	"psci\0spin-table\0",	/* or a vendor's "x,y" */
-	"active\0passive\0hot\0critical\0",	/* a thermal trip's */
+	[ENABLE_METHOD] = "psci\0spin-table\0",	/* or a vendor's "x,y" */
+	[TRIP_TYPE] = "active\0passive\0hot\0critical\0",
 };
 
 /*
@@ -45,11 +52,10 @@ static const char *const enum_words[] = {
  */
 static int named(struct ctx *c, const struct frame *f, const char *kind)
 {
-	int len = 0, n = (int)strlen(kind);
+	int len = 0;
 	const char *name = yf_frame_name(c, f, &len);
 
-	return name && len >= n && !memcmp(name, kind, (size_t)n) &&
-	       (len == n || name[n] == '@');
+	return yf_named(name, (size_t)len, kind);
 }
 
 /* Is the node of frame @f a thermal trip (it has a temperature)? */
@@ -98,21 +104,13 @@ static int vendor_method(const uint8_t *v, size_t n)
 		 !memcmp(comma + 1, "spin-table", 11));
 }
 
-/* Do strings @a and @b differ?  (The core has no strcmp().) */
-static int words_differ(const char *a, const char *b)
-{
-	size_t n = strlen(a);
-
-	return n != strlen(b) || memcmp(a, b, n);
-}
-
 /* The index of @it's key in enum_keys[], or -1 */
 static int enum_of(const struct item *it)
 {
 	unsigned int i;
 
-	if (it->keylen == 19 && !memcmp(it->key, "phy-connection-type", 19))
-		return 0;
+	if (YF_KEY_IS(it, "phy-connection-type"))
+		return PHY_MODE;
 	for (i = 0; i < YF_COUNT(enum_keys); i++)
 		if (it->key[0] == enum_keys[i][0] &&
 		    strlen(enum_keys[i]) == it->keylen &&
@@ -135,18 +133,18 @@ static int check_word(struct ctx *c, const struct item *it,
 	int k = enum_of(it);
 	const char *w;
 
-	if (it->keylen == 11 && !memcmp(it->key, "device_type", 11)) {
+	if (YF_KEY_IS(it, "device_type")) {
 		w = named(c, f, "memory") ? "memory" :
 		    named(c, f, "cpu") ? "cpu" : NULL;
 		return w && !is_word(v, n, w, 0) ?
 		       yf_mistake(c, YAMLFDT_ERR_ENUM, it->val) : 0;
 	}
-	if (k < 0 || (!words_differ(enum_keys[k], "type") && !trip(c, f)))
+	if (k < 0 || (k == TRIP_TYPE && !trip(c, f)))
 		return 0;
-	if (!words_differ(enum_keys[k], "enable-method") && vendor_method(v, n))
+	if (k == ENABLE_METHOD && vendor_method(v, n))
 		return 0;	/* "allwinner,sun6i-a31" */
 	for (w = enum_words[k]; *w; w += strlen(w) + 1)
-		if (is_word(v, n, w, k == 0))	/* phy-mode: any case */
+		if (is_word(v, n, w, k == PHY_MODE))	/* Linux: any case */
 			return 0;
 	return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
 }
@@ -226,6 +224,12 @@ static int check_min_max(struct ctx *c, const struct item *it,
 	return yf_mistake(c, YAMLFDT_ERR_MINMAX, it->val ? it->val : it->key);
 }
 
+/* Is node name @name (@len bytes) /reserved-memory's, whole? */
+static int resmem_name(const char *name, int len)
+{
+	return name && len == 15 && !memcmp(name, "reserved-memory", 15);
+}
+
 /*
  * Is the node of frame @f (@upf the frame above it, or NULL) a child of
  * /reserved-memory, or marked as a region ("reusable", "no-map")?
@@ -242,7 +246,7 @@ static int in_reserved_memory(struct ctx *c, const struct frame *f,
 	} else if (upf) {
 		name = yf_frame_name(c, upf, &len);
 	}
-	return (name && len == 15 && !memcmp(name, "reserved-memory", 15)) ||
+	return resmem_name(name, len) ||
 	       yf_mapping_sets(c, f, "reusable", 8, &v) ||
 	       yf_mapping_sets(c, f, "no-map", 6, &v);
 }
@@ -277,7 +281,7 @@ static uint32_t unit_least(struct ctx *c, const struct item *it,
 	if (YF_KEY_IS(it, "current-speed"))
 		return 300;
 	if (YF_KEY_IS(it, "reg-io-width") || YF_KEY_IS(it, "drive-strength")) {
-		*most = it->key[0] == 'r' ? 8 : 100;
+		*most = YF_KEY_IS(it, "reg-io-width") ? 8 : 100;
 		return 1;
 	}
 	if (YF_KEY_IS(it, "size"))	/* a reserved region's: a page */
@@ -384,17 +388,9 @@ int yf_check_recount(struct ctx *c, const struct item *it, int node,
 /* Is @it's key a bus's: i2c, spi, mdio, bare or with "@..."? */
 static int bare_bus(const struct item *it)
 {
-	static const char *const buses[] = { "i2c", "spi", "mdio" };
-	unsigned int i;
-	size_t n;
-
-	for (i = 0; i < YF_COUNT(buses); i++) {
-		n = strlen(buses[i]);
-		if (it->keylen >= n && !memcmp(it->key, buses[i], n) &&
-		    (it->keylen == n || it->key[n] == '@'))
-			return 1;
-	}
-	return 0;
+	return yf_named(it->key, it->keylen, "i2c") ||
+	       yf_named(it->key, it->keylen, "spi") ||
+	       yf_named(it->key, it->keylen, "mdio");
 }
 
 /*
@@ -431,8 +427,7 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 	if (bare_bus(it) && !yf_text_sets(c, c->path, (unsigned int)len,
 					  "compatible", 10, IT_PROP, &o))
 		return yf_mistake(c, YAMLFDT_ERR_EXAMPLE, it->key);
-	if (it->keylen >= 6 && !memcmp(it->key, "memory", 6) &&
-	    (it->keylen == 6 || it->key[6] == '@'))
+	if (yf_named(it->key, it->keylen, "memory"))
 		return yf_text_sets(c, c->path, (unsigned int)len,
 				    "device_type", 11, IT_PROP, &o) ? 0 :
 		       yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
@@ -471,7 +466,7 @@ int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f)
 	if (!YF_KEY_IS(it, "no-map") && !YF_KEY_IS(it, "reusable"))
 		return 0;
 	name = yf_frame_name(c, f, &len);
-	return name && len == 15 && !memcmp(name, "reserved-memory", 15) ?
+	return resmem_name(name, len) ?
 	       yf_mistake(c, YAMLFDT_ERR_UNREAD, it->key) : 0;
 }
 

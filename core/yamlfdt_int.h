@@ -544,8 +544,9 @@ int yf_names_count(struct ctx *c, const struct item *it,
 		   const struct frame *f, const char *key);
 int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key);
 int yf_base_text(struct ctx *c, int node, const struct item *it);
-int yf_base_restated(struct ctx *c, const struct frame *f, const char *key,
-		     size_t len, const char *names_key, int names);
+int yf_names_misfit(struct ctx *c, const struct frame *f, int names, int fit,
+		    const char *key, size_t len, const char *names_key);
+int yf_named(const char *name, size_t len, const char *kind);
 const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
 int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
