@@ -111,15 +111,6 @@ int yf_names_misfit(struct ctx *c, const struct frame *f, int names, int fit,
 	       fdt_stringlist_count(c->fdt, f->node, names_key) != names;
 }
 
-/* Is node name @name (@len bytes) @kind, bare or with a unit address? */
-int yf_named(const char *name, size_t len, const char *kind)
-{
-	size_t n = strlen(kind);
-
-	return YAMLFDT_HAVE_PLACE && name && len >= n &&
-	       !memcmp(name, kind, n) &&
-	       (len == n || name[n] == '@');
-}
 
 /*
  * Does base node @node hold @it's key as text already (gpmc,device-nand

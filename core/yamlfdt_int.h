@@ -184,6 +184,15 @@ static inline uint32_t yf_cell(const uint8_t *v, size_t i)
 	       (uint32_t)v[i + 2] << 8 | v[i + 3];
 }
 
+/* Is node name @name (@len bytes) @kind, bare or with a unit address? */
+static inline int yf_named(const char *name, size_t len, const char *kind)
+{
+	size_t n = strlen(kind);
+
+	return name && len >= n && !memcmp(name, kind, n) &&
+	       (len == n || name[n] == '@');
+}
+
 /* Is @it's key @name (a string literal), whole? */
 #define YF_KEY_IS(it, name) ((it)->keylen == sizeof(name) - 1 && \
 			     !memcmp((it)->key, name, sizeof(name) - 1))
@@ -546,7 +555,7 @@ int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key);
 int yf_base_text(struct ctx *c, int node, const struct item *it);
 int yf_names_misfit(struct ctx *c, const struct frame *f, int names, int fit,
 		    const char *key, size_t len, const char *names_key);
-int yf_named(const char *name, size_t len, const char *kind);
+
 const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
 int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
