@@ -356,19 +356,29 @@ static int named_like_base(struct ctx *c, const struct item *it, int parent,
 	return yf_mistake(c, YAMLFDT_ERR_NEWNAME, it->key);
 }
 
+/* Is @x (@n bytes) the plural @y (@yn) spelt "-ies" for "-y"? */
+static int ies_plural(const char *x, size_t n, const char *y, size_t yn)
+{
+	return n == yn + 2 && y[yn - 1] == 'y' && !memcmp(x, y, yn - 1) &&
+	       !memcmp(x + yn - 1, "ies", 3);
+}
+
 /*
  * A new node named like a base sibling but for case or '_' ("Chosen",
- * "oscillator_24m" beside "oscillator-24m"), like the root's chosen or
- * aliases ("chosn", "alias": TYPO), or either of those below the root
- * (NEWNAME): most often that node, misspelt or misplaced.  c->ref_node
- * is that node when the base has it.  In c->name, free while pass 1
- * checks a key.
+ * "oscillator_24m" beside "oscillator-24m"), like a node the kernel reads
+ * only under the root ("chosn", "alias", "reserved_memory",
+ * "reserved-memories": TYPO; cpus and reserved-memory only under the
+ * root, where nothing else is named so), or one of those below the root
+ * (NEWNAME when the base has it, else ROOTNODE): most often that node,
+ * misspelt or misplaced.  c->ref_node is that node when the base has it.
+ * In c->name, free while pass 1 checks a key.
  */
 static int near_base_name(struct ctx *c, const struct item *it, int parent)
 {
-	static const char *const roots[] = { "chosen", "aliases" };
+	static const char *const roots[] = { "chosen", "aliases", "cpus",
+					     "reserved-memory" };
 	char *low = c->name;
-	unsigned int i, n = it->keylen, odd = 0;
+	unsigned int i, n = it->keylen, odd = 0, exact;
 	size_t rn;
 	int node = -1, code = 0;
 
@@ -379,11 +389,14 @@ static int near_base_name(struct ctx *c, const struct item *it, int parent)
 	}
 	for (i = 0; i < YF_COUNT(roots); i++) {
 		rn = strlen(roots[i]);
-		if (rn == n && !memcmp(low, roots[i], n) ? !parent && !odd :
-		    !yf_one_letter_off(low, n, roots[i], rn, 1))
+		exact = rn == n && !memcmp(low, roots[i], n);
+		if (exact ? !parent && !odd : (parent && i >= 2) ||
+		    !(yf_one_letter_off(low, n, roots[i], rn, 1) ||
+		      ies_plural(low, n, roots[i], rn)))
 			continue;
 		node = yf_find_child(c->fdt, 0, roots[i], (unsigned int)rn);
-		code = odd || rn != n ? YAMLFDT_ERR_TYPO : YAMLFDT_ERR_NEWNAME;
+		code = odd || !exact ? YAMLFDT_ERR_TYPO : node >= 0 ?
+		       YAMLFDT_ERR_NEWNAME : YAMLFDT_ERR_ROOTNODE;
 		break;
 	}
 	if (!code && odd) {		/* "Chosen", "oscillator_24m" */

@@ -33,6 +33,7 @@ struct enc {
 	uint8_t mac;		/* a MAC address: 6 bytes */
 	uint8_t phandles;	/* a property of phandles: no string */
 	uint8_t tagged;		/* the value has a tag: "!uint32 0" */
+	uint8_t width;		/* that tag's cell width in bits */
 	uint8_t text;		/* a string written */
 	uint8_t nonzero;	/* a number other than 0, or a reference */
 	/* For the mistakes only a whole sequence shows: */

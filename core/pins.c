@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 /*
- * Pins, and what a reference points at: pinctrl-N names pin groups (the
- * pin controller's children), never a device; pin settings go in a pin
- * group; each pinctrl-N has its name in pinctrl-names; a GPIO hog's gpios
- * hold no reference; a supply names a regulator; a YAML alias is no copy
- * of a node.  And the look-ups place.c, specs.c and units.c share: a base
- * label's node, what a mapping sets, a list's names, a frame's name.  On
- * a base tree only, as place.c, which calls it; calls no file above it.
+ * Pins: pin settings go in a pin group; each pinctrl-N has its name in
+ * pinctrl-names; a YAML alias is no copy of a node; a list of names has
+ * what it names.  And the look-ups place.c, specs.c, units.c and kinds.c
+ * share: a base label's node, what a mapping sets, a list's names, a
+ * frame's name.  On a base tree only, as place.c, which calls it; calls
+ * no file above it.
  */
 #include "yamlfdt_int.h"
 
@@ -158,6 +157,52 @@ int yf_names_count(struct ctx *c, const struct item *it,
 	return names;
 }
 
+/*
+ * A list read only beside another that the node of frame @f has nowhere
+ * (its mapping, another mapping of it, the base node): names with nothing
+ * to name (clock-names without clocks: NAMES); assigned-clock-rates or
+ * -parents without assigned-clocks (the kernel sets no clock: UNREAD).
+ * Not where the base node holds @it's key already: the board's own.
+ */
+int yf_check_partner(struct ctx *c, const struct item *it,
+		     const struct frame *f)
+{
+	static const char *const pairs[][2] = {
+		{ "clock-names", "clocks" }, { "reset-names", "resets" },
+		{ "dma-names", "dmas" }, { "phy-names", "phys" },
+		{ "pwm-names", "pwms" }, { "mbox-names", "mboxes" },
+		{ "reg-names", "reg" }, { "interrupt-names", "interrupts" },
+		{ "interrupt-names", "interrupts-extended" },
+		{ "assigned-clock-rates", "assigned-clocks" },
+		{ "assigned-clock-parents", "assigned-clocks" },
+	};
+	const char *v, *p;
+	unsigned int i, seen = 0;
+	int names;
+
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+	names = it->keylen > 6 &&
+		!memcmp(it->key + it->keylen - 6, "-names", 6);
+	if ((!names && (it->keylen < 9 || memcmp(it->key, "assigned-", 9))) ||
+	    (f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
+						(int)it->keylen, NULL)))
+		return 0;
+	for (i = 0; i < YF_COUNT(pairs); i++) {
+		if (strlen(pairs[i][0]) != it->keylen ||
+		    memcmp(pairs[i][0], it->key, it->keylen))
+			continue;
+		seen = 1;
+		p = pairs[i][1];
+		if (yf_mapping_sets(c, f, p, strlen(p), &v) ||
+		    (f->node > 0 && fdt_getprop(c->fdt, f->node, p, NULL)) ||
+		    yf_text_sets_key(c, it, p))
+			return 0;
+	}
+	return seen ? yf_mistake(c, names ? YAMLFDT_ERR_NAMES :
+				 YAMLFDT_ERR_UNREAD, it->key) : 0;
+}
+
 /* Is the node of frame @f a GPIO hog (its gpios hold no phandle)? */
 int yf_is_hog(struct ctx *c, const struct frame *f)
 {
@@ -170,102 +215,10 @@ int yf_is_hog(struct ctx *c, const struct frame *f)
 }
 
 /* Is @it pinctrl-N? */
-static int is_pinctrl(const struct item *it)
+int yf_is_pinctrl(const struct item *it)
 {
-	return it->keylen >= 9 && !memcmp(it->key, "pinctrl-", 8) &&
+	return YAMLFDT_HAVE_PLACE && it->keylen >= 9 && !memcmp(it->key, "pinctrl-", 8) &&
 	       yf_holds_phandles(it);
-}
-
-/* Is @it's key a supply's (vmmc-supply)? */
-static int is_supply(const struct item *it)
-{
-	return it->keylen > 7 &&
-	       !memcmp(it->key + it->keylen - 7, "-supply", 7);
-}
-
-/* Is base node @node an mmc-pwrseq (its first compatible mmc-pwrseq-*)? */
-static int is_pwrseq(struct ctx *c, int node)
-{
-	int len;
-	const char *v = fdt_getprop(c->fdt, node, "compatible", &len);
-
-	return v && len >= 10 && !memcmp(v, "mmc-pwrseq", 10);
-}
-
-/*
- * Is base node @node of the kind a reference in @it names?  A *-supply's
- * is a regulator: not a provider of other things (a "#...-cells" and no
- * "regulator-*": a clock or GPIO controller) nor an mmc-pwrseq; an
- * operating-points-v2's an OPP table (a compatible with
- * "operating-points", not a cpu); an mmc-pwrseq's an mmc-pwrseq-*.
- * Others: any.
- */
-static int of_kind(struct ctx *c, const struct item *it, int node)
-{
-	const char *name, *v;
-	int off, len, cells = 0, regulator = 0;
-
-	if (YF_KEY_IS(it, "mmc-pwrseq"))
-		return is_pwrseq(c, node);
-	if (YF_KEY_IS(it, "operating-points-v2")) {
-		v = fdt_getprop(c->fdt, node, "compatible", &len);
-		for (off = 0; v && off + 16 <= len; off++)
-			if (!memcmp(v + off, "operating-points", 16))
-				return 1;
-		return 0;
-	}
-	if (!is_supply(it))
-		return 1;
-	fdt_for_each_property_offset(off, c->fdt, node) {
-		if (!fdt_getprop_by_offset(c->fdt, off, &name, &len))
-			break;
-		len = (int)strlen(name);
-		cells |= name[0] == '#' && len > 6 &&
-			 !memcmp(name + len - 6, "-cells", 6);
-		regulator |= len > 10 && !memcmp(name, "regulator-", 10);
-	}
-	return regulator || (!cells && !is_pwrseq(c, node));
-}
-
-/*
- * What @it's references (noted in @n) point at, besides their cells: a
- * GPIO hog's gpios have none, its controller being the node it is in;
- * pinctrl-N's are pin groups, never a device (a node with compatible:
- * the node itself, another device, the pin controller).  A base node not
- * known yet is left to yf_check_pin_groups(): looking it up here, alone,
- * would pass the one walk that finds them all at the end of pass 1.
- */
-int yf_check_targets(struct ctx *c, const struct item *it,
-		     const struct frame *f, const struct value_notes *n)
-{
-	const struct label *l;
-	unsigned int k;
-	int node;
-
-	if (!YAMLFDT_HAVE_PLACE)
-		return 0;
-	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) && yf_is_hog(c, f))
-		return yf_mistake(c, YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
-	node = n->nrefs == 1 && (YF_KEY_IS(it, "operating-points-v2") ||
-				 YF_KEY_IS(it, "mmc-pwrseq") || is_supply(it)) ?
-	       yf_base_label_node(c, n->refs[0].label) : -1;
-	if (node >= 0 && !of_kind(c, it, node))
-		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
-	if (!is_pinctrl(it))
-		return 0;
-	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
-		l = &c->labels[n->refs[k].label];
-		if (l->flags & LF_DEFINED)
-			continue;
-		if ((f->label >= 0 && n->refs[k].label == f->label) ||
-		    (l->node >= 0 && (l->node == f->node ||
-				      fdt_getprop(c->fdt, l->node,
-						  "compatible", NULL))))
-			return yf_mistake(c, YAMLFDT_ERR_PINGROUP,
-					  c->text + n->refs[k].at);
-		c->labels[n->refs[k].label].flags |= LF_PINCTRL;
-	}
-	return 0;
 }
 
 /*
@@ -326,7 +279,7 @@ int yf_check_pin_names(struct ctx *c, const struct item *it,
 {
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
-	return is_pinctrl(it) ? state_named(c, it, f) :
+	return yf_is_pinctrl(it) ? state_named(c, it, f) :
 	       yf_is_state_names(it) ? names_stated(c, it, f, names) : 0;
 }
 
@@ -439,7 +392,7 @@ int yf_check_pin_groups(struct ctx *c)
 			continue;
 		for (l = yf_next_significant(c->text, c->end); l < c->end;
 		     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
-			if (yf_parse_item(c, l, &it) || !is_pinctrl(&it) ||
+			if (yf_parse_item(c, l, &it) || !yf_is_pinctrl(&it) ||
 			    !it.val)
 				continue;
 			at = ref_in_value(c, l, &it, c->text + lb->name,

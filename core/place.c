@@ -127,23 +127,24 @@ static int unit_address(const char *name, int len, uint64_t *addr)
 }
 
 /*
- * A memory node's bank below 1 MiB, among the entries of reg (@n bytes,
- * the first SINK_HEAD at @v), read by @k ("[0x80000000, 512]" meant MiB:
- * the kernel has no room to unpack).
+ * The least size among the entries of reg (@n bytes, the first SINK_HEAD
+ * at @v), read by @k; ~0 for none read: a memory node's bank below 1 MiB
+ * ("[0x80000000, 512]" meant MiB: the kernel has no room to unpack), a
+ * size of 0 (the kernel maps nothing).
  */
-static int small_bank(const struct reg_cells *k, const uint8_t *v, size_t n)
+static uint64_t least_size(const struct reg_cells *k, const uint8_t *v,
+			   size_t n)
 {
 	size_t e, i, step = 4u * (size_t)(k->ac + k->sc);
-	uint64_t size;
+	uint64_t size, least = ~(uint64_t)0;
 
-	for (e = 0; k->sc && k->sc <= 2 && e + step <= n &&
+	for (e = 0; k->sc && k->sc <= 2 && k->ac <= 2 && e + step <= n &&
 	     e + step <= SINK_HEAD; e += step) {
 		for (i = 0, size = 0; i < (size_t)k->sc; i++)
 			size = size << 32 | yf_cell(v, e + 4 * (k->ac + i));
-		if (size < 0x100000)
-			return 1;
+		least = size < least ? size : least;
 	}
-	return 0;
+	return least;
 }
 
 /*
@@ -152,7 +153,8 @@ static int small_bank(const struct reg_cells *k, const uint8_t *v, size_t n)
  * name each in reg-names; the first address is the unit address; under
  * an I2C bus, 7-bit addresses (10 with I2C_TEN_BIT), the first four; an
  * MDIO bus's PHY 0 to 31, an SPI bus's chip select 0 to 256 (a flash's
- * memory-mapped reg on its SPI bus); a memory node's banks 1 MiB or more.
+ * memory-mapped reg on its SPI bus); a memory node's banks 1 MiB or more,
+ * no size 0.
  * Out of line: inlined, it made the deepest chain's frame 16 bytes more.
  */
 static YAMLFDT_NOINLINE int check_reg(struct ctx *c, const struct item *it,
@@ -187,8 +189,11 @@ static YAMLFDT_NOINLINE int check_reg(struct ctx *c, const struct item *it,
 	for (i = 0; k->most && i < n && i + 4 <= SINK_HEAD; i += 4)
 		if (yf_cell(v, i) > k->most)	/* "reg: [0, 0x1000000]" */
 			return yf_mistake(c, YAMLFDT_ERR_ENUM, at);
-	if (yf_named(name, (size_t)len, "memory") && small_bank(k, v, n))
+	if (yf_named(name, (size_t)len, "memory") &&
+	    least_size(k, v, n) < 0x100000)
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, at);
+	if (!least_size(k, v, n))	/* "[0x10042000, 0]" */
+		return yf_mistake(c, YAMLFDT_ERR_REGEND, at);
 	for (i = 0; k->i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
 		cell = yf_cell(v, i) & ~I2C_OWN_SLAVE;
 		if (cell & I2C_TEN_BIT ? (cell & ~I2C_TEN_BIT) > 0x3ff :
@@ -318,43 +323,6 @@ static int check_name_count(struct ctx *c, const struct item *it,
 }
 
 /*
- * What a value's text says of itself, on a base: an unrendered template
- * ("{{ uart2_status }}", "@@CONSOLE@@", a bootargs' "${mmcroot}", which
- * U-Boot's environment expands and a tree's never); in pinctrl-names, a
- * state one letter off a standard one ("defaut").
- */
-static int check_text(struct ctx *c, const struct item *it)
-{
-	static const char *const states[] = { "default", "sleep", "idle",
-					      "init" };
-	const char *p, *e, *w;
-	unsigned int i;
-
-	if (!it->val)
-		return 0;
-	e = yf_line_end(it->val, c->end);
-	for (p = it->val; p + 1 < e; p++)
-		if ((*p == '{' && (p[1] == '{' || p[1] == '%')) ||
-		    (*p == '@' && p[1] == '@') ||	/* "@@CONSOLE@@" */
-		    (*p == '$' && p[1] == '{' && it->keylen == 8 &&
-		     !memcmp(it->key, "bootargs", 8)))	/* U-Boot's env */
-			return yf_mistake(c, YAMLFDT_ERR_TEMPLATE, p);
-	if (it->keylen != 13 || memcmp(it->key, "pinctrl-names", 13))
-		return 0;
-	for (p = it->val; p < e; p = w + 1) {
-		while (p < e && !yf_is_label_char(*p, 0))
-			p++;
-		for (w = p; w < e && yf_is_label_char(*w, 0); w++)
-			;
-		for (i = 0; w > p && i < YF_COUNT(states); i++)
-			if (yf_one_letter_off(p, (size_t)(w - p), states[i],
-					      strlen(states[i]), 1))
-				return yf_mistake(c, YAMLFDT_ERR_TYPO, p);
-	}
-	return 0;
-}
-
-/*
  * A string, untagged, for @it, whose base property (at offset @prop)
  * holds cells, not a string ("pagesize: \"64\"" for <32>, "mmc-pwrseq:
  * \"\"" for a phandle): the kernel reads the string's bytes as a number.
@@ -477,6 +445,8 @@ static int check_place(struct ctx *c, const struct item *it,
 	if (!err && n->nrefs)
 		err = yf_check_targets(c, it, f, n);
 	if (!err)
+		err = yf_check_partner(c, it, f);
+	if (!err)
 		err = yf_check_specifiers(c, it, f, up, s);
 	if (!err && (n->nrefs || n->text))
 		err = yf_check_pin_names(c, it, f, s->cells);
@@ -487,7 +457,7 @@ static int check_place(struct ctx *c, const struct item *it,
 	if (!err && !n->nrefs)
 		err = yf_check_values(c, it, f, upf, s);
 	if (!err)
-		err = check_text(c, it);
+		err = yf_check_template(c, it);
 	/* a pin group new under the root: "*pinmux:" left out above it */
 	if (!err && f->node < 0 && up == 0 && yf_pin_setting(it))
 		err = yf_mistake(c, YAMLFDT_ERR_PINGROUP, it->key);

@@ -37,7 +37,7 @@ static const char *const messages[] = {
 		"invalid escape sequence, or one no string of a tree holds (\\a \\b \\f \\v, or but in bootargs \\n \\r \\t, in a name or path: a Windows path? write / between its parts)",
 	[YAMLFDT_ERR_BASE64 - 100] = "invalid base64 data",
 	[YAMLFDT_ERR_TYPE - 100] =
-		"value of the wrong type here: one its tag rules out (!str *label, !char \"ab\"), or 32 bits where the name takes 64 (opp-hz: !uint64 1200000000)",
+		"value of the wrong type here: one its tag rules out (!str *label, !char \"ab\"), 32 bits where the name takes 64 (opp-hz: !uint64 1200000000, cpu-release-addr: !uint64 0x8000fff8), or another width where it takes 32-bit cells (assigned-clock-rates: [48000000], not !uint64)",
 	[YAMLFDT_ERR_CR - 100] = "carriage return not followed by newline",
 	[YAMLFDT_ERR_DISABLED - 100] = "feature not built in",
 	[YAMLFDT_ERR_DENIED - 100] = "change not allowed by the allow-list",
@@ -144,7 +144,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_TYPO - 100] =
 		"a name one letter off, or cut short of, one the node has or a standard one (status, compatible, clock-frequency, ...; pinctrl's states default, sleep, idle, init), or a standard one without its linux, (default-trigger): a typo? write that name; a new one would sit beside it unread",
 	[YAMLFDT_ERR_RETYPE - 100] =
-		"a string where the base tree holds numbers: write the number without quotes (pagesize: 64), ~ to delete the property, or !str \"...\" if a string is meant",
+		"a string where the base tree holds numbers: write the number without quotes (acme,fifo-depth: 64), ~ to delete the property, or !str \"...\" if a string is meant",
 	[YAMLFDT_ERR_UNIT - 100] =
 		"a thousand times off for its unit: regulator and OPP voltages are in microvolts (3300000 for 3.3 V), clock and bus frequencies in Hz (100000 for 100 kHz; an I2C bus runs at 10 kHz to 5 MHz), temperatures in millicelsius (95000 for 95 C), current-speed in baud (115200), reg-io-width in bytes (4 for 32 bits), a memory node's reg and a reserved region's size in bytes (0x20000000 for 512 MiB), drive-strength in mA; tag it (!uint32 100) if it is meant",
 	[YAMLFDT_ERR_PROPAFTER - 100] =
@@ -162,7 +162,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DUPADDR - 100] =
 		"another node has this unit address (a copied node whose address was not changed?): give it its own address and reg, or disable one of them",
 	[YAMLFDT_ERR_REGEND - 100] =
-		"reg's size reads as an end address: reg takes the size, end - start + 1 (0x400 for 0x10043000 to 0x100433ff)",
+		"reg's size reads as an end address, or is 0: reg takes the size, end - start + 1 (0x400 for 0x10043000 to 0x100433ff); a size of 0 maps nothing",
 	[YAMLFDT_ERR_PINNAMES - 100] =
 		"pinctrl-N needs the name of its state in pinctrl-names: pinctrl-names: [default] for pinctrl-0, [default, sleep] with pinctrl-1",
 	[YAMLFDT_ERR_NOCOMMA - 100] =
@@ -170,7 +170,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_OVERLAY - 100] =
 		"a binary overlay's fragment: yamlfdt needs none; write the target as a top-level key (*uart2: or /soc/serial@10042000:) with what __overlay__ held below it",
 	[YAMLFDT_ERR_NAMES - 100] =
-		"a list of names and what it names differ in count: one name for each reference or entry (clocks: [*ccu, 22, *ccu, 3] takes clock-names: [baud, apb]; interrupts: [0, 34, 4] one interrupt-names, reg: [0x1000, 0x100] one reg-names)",
+		"a list of names and what it names differ in count: one name for each reference or entry (clocks: [*ccu, 22, *ccu, 3] takes clock-names: [baud, apb]; interrupts: [0, 34, 4] one interrupt-names, reg: [0x1000, 0x100] one reg-names); names with nothing to name (dma-names without dmas) need that list beside them",
 	[YAMLFDT_ERR_ALIASCOPY - 100] =
 		"a YAML alias is a reference here (a phandle), not a copy of the node: write the new node out in full under its own name",
 	[YAMLFDT_ERR_TEMPLATE - 100] =
@@ -196,11 +196,13 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_REQUIRED - 100] =
 		"a new node the kernel skips without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board): write them in its mapping",
 	[YAMLFDT_ERR_KIND - 100] =
-		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq or a clock or GPIO controller (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu; mmc-pwrseq an mmc-pwrseq-simple or -emmc node",
+		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq, a clock or GPIO controller, a PHY or another device (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu; mmc-pwrseq an mmc-pwrseq-simple or -emmc node; nvmem-cells a cell (mac-address@fa below the EEPROM), not the EEPROM",
 	[YAMLFDT_ERR_EXAMPLE - 100] =
 		"a binding's example pasted as it is: its example-0: wrapper, or a bus (i2c:, spi:) at the root with no compatible, which no controller drives: put the devices under the board's own bus (*i2c0: with rtc@68: below it)",
 	[YAMLFDT_ERR_UNREAD - 100] =
-		"a property no driver of this node reads: phy-connection-type beside phy-mode (the kernel reads phy-mode first: set that); a gpio-leds LED's active-low (its polarity is gpios' flags cell: gpios: [*gpio1, 5, 1] for GPIO_ACTIVE_LOW), no-map or reusable on /reserved-memory itself (each region under it takes its own): write it where it is read",
+		"a property no driver of this node reads: phy-connection-type beside phy-mode (the kernel reads phy-mode first: set that); a gpio-leds LED's active-low (its polarity is gpios' flags cell: gpios: [*gpio1, 5, 1] for GPIO_ACTIVE_LOW), no-map or reusable on /reserved-memory itself (each region under it takes its own), assigned-clock-rates or -parents without assigned-clocks (which names the clocks they set): write it where it is read, with what it goes with",
+	[YAMLFDT_ERR_ROOTNODE - 100] =
+		"a node the kernel reads only at its place, written elsewhere: memory (device_type memory), reserved-memory, chosen, aliases and cpus are children of the root, and a cpu (device_type cpu) a child of /cpus; elsewhere the kernel never sees it: write it under /: (a cpu under /cpus:)",
 	[YAMLFDT_ERR_IRQTYPE - 100] =
 		"a trigger type the interrupt controller refuses, so the device gets no interrupt: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };

@@ -4,8 +4,9 @@
  * say: a number in its unit ("clock-frequency: 24" meant MHz), one of a
  * list of words ("phy-mode: rgmii_id"), one of a set of numbers (an MMC
  * bus's width 1, 4 or 8), a minimum not above its maximum, a width of 64
- * bits.  libfdt writes any of them without a word, and the kernel
- * misreads or refuses them at boot.  On a base tree only, as place.c,
+ * bits; and a value's text that is a template's, not yet filled in.
+ * libfdt writes any of them without a word, and the kernel misreads or
+ * refuses them at boot.  On a base tree only, as place.c,
  * which calls it; calls pins.c, below it.
  */
 #include "yamlfdt_int.h"
@@ -385,60 +386,39 @@ int yf_check_recount(struct ctx *c, const struct item *it, int node,
 	return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val);
 }
 
-/* Is @it's key a bus's: i2c, spi, mdio, bare or with "@..."? */
-static int bare_bus(const struct item *it)
-{
-	return yf_named(it->key, it->keylen, "i2c") ||
-	       yf_named(it->key, it->keylen, "spi") ||
-	       yf_named(it->key, it->keylen, "mdio");
-}
-
 /*
- * A new node of a kind the kernel reads only with properties the text
- * gives it nowhere, under the root (frame @parent): memory@ without
- * device_type "memory" (the RAM is left out); reserved-memory without
- * ranges, or without the root's #address-cells and #size-cells (each
- * region is ignored).  And a binding's example pasted as it is: its
- * "example-0:" wrapper, or a bus under the root with no compatible, whose
- * devices no controller's driver ever probes.  @it is the node's key.
+ * What a value's text says of itself, on a base: an unrendered template
+ * ("{{ uart2_status }}", "@@CONSOLE@@", a bootargs' "${mmcroot}", which
+ * U-Boot's environment expands and a tree's never); in pinctrl-names, a
+ * state one letter off a standard one ("defaut").
  */
-int yf_check_new_kind(struct ctx *c, const struct item *it,
-		      const struct frame *parent)
+int yf_check_template(struct ctx *c, const struct item *it)
 {
-	static const char *const resmem[] = { "ranges", "#address-cells",
-					      "#size-cells" };
-	const fdt32_t *root;
-	struct item o;
+	static const char *const states[] = { "default", "sleep", "idle",
+					      "init" };
+	const char *p, *e, *w;
 	unsigned int i;
-	uint64_t v;
-	int len, n;
 
-	if (!YAMLFDT_HAVE_PLACE)
+	if (!YAMLFDT_HAVE_PLACE || !it->val)	/* its caller's option */
 		return 0;
-	/* a binding's example pasted: "example-0:", "i2c:" at the root */
-	if (it->keylen > 8 && !memcmp(it->key, "example-", 8) &&
-	    yf_is_digit(it->key[8]))
-		return yf_mistake(c, YAMLFDT_ERR_EXAMPLE, it->key);
-	if (parent->node != 0)
+	e = yf_line_end(it->val, c->end);
+	for (p = it->val; p + 1 < e; p++)
+		if ((*p == '{' && (p[1] == '{' || p[1] == '%')) ||
+		    (*p == '@' && p[1] == '@') ||	/* "@@CONSOLE@@" */
+		    (*p == '$' && p[1] == '{' && it->keylen == 8 &&
+		     !memcmp(it->key, "bootargs", 8)))	/* U-Boot's env */
+			return yf_mistake(c, YAMLFDT_ERR_TEMPLATE, p);
+	if (it->keylen != 13 || memcmp(it->key, "pinctrl-names", 13))
 		return 0;
-	len = yf_node_path(c, -1, it->line, 0, c->path, sizeof(c->path));
-	if (len <= 0)
-		return 0;
-	if (bare_bus(it) && !yf_text_sets(c, c->path, (unsigned int)len,
-					  "compatible", 10, IT_PROP, &o))
-		return yf_mistake(c, YAMLFDT_ERR_EXAMPLE, it->key);
-	if (yf_named(it->key, it->keylen, "memory"))
-		return yf_text_sets(c, c->path, (unsigned int)len,
-				    "device_type", 11, IT_PROP, &o) ? 0 :
-		       yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
-	for (i = 0; YF_KEY_IS(it, "reserved-memory") && i < 3; i++) {
-		if (!yf_text_sets(c, c->path, (unsigned int)len, resmem[i],
-				  strlen(resmem[i]), IT_TRUE, &o))
-			return yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
-		root = i ? fdt_getprop(c->fdt, 0, resmem[i], &n) : NULL;
-		if (root && n == 4 && o.val && yf_value_number(c, o.val, &v) &&
-		    v != fdt32_to_cpu(*root))
-			return yf_mistake(c, YAMLFDT_ERR_REQUIRED, o.val);
+	for (p = it->val; p < e; p = w + 1) {
+		while (p < e && !yf_is_label_char(*p, 0))
+			p++;
+		for (w = p; w < e && yf_is_label_char(*w, 0); w++)
+			;
+		for (i = 0; w > p && i < YF_COUNT(states); i++)
+			if (yf_one_letter_off(p, (size_t)(w - p), states[i],
+					      strlen(states[i]), 1))
+				return yf_mistake(c, YAMLFDT_ERR_TYPO, p);
 	}
 	return 0;
 }
@@ -489,9 +469,32 @@ static int one_cell(struct ctx *c, const struct item *it,
 }
 
 /*
+ * Does @it's key take 32-bit cells only, by its name or unit?  Not a
+ * vendor's, nor an address or size (reg: 64-bit cells are two of its),
+ * nor opp-hz (64 bits).
+ */
+static int cells_of_32(const struct item *it)
+{
+	static const char *const wide[] = { "reg", "ranges", "dma-ranges",
+		"alloc-ranges", "size", "alignment", "opp-hz" };
+	unsigned int i;
+
+	if (memchr(it->key, ',', it->keylen) ||
+	    !yamlfdt_holds_numbers(it->key, it->keylen))
+		return 0;
+	for (i = 0; i < YF_COUNT(wide); i++)
+		if (strlen(wide[i]) == it->keylen &&
+		    !memcmp(wide[i], it->key, it->keylen))
+			return 0;
+	return 1;
+}
+
+/*
  * A width the kernel does not read, of @s: opp-hz in 32-bit cells (it
  * reads /bits/ 64), or below 2 MHz or above 10 GHz ("!uint64 1200" meant
- * 1.2 GHz, "[1200000000, 0]" is two cells of one); clock-frequency of 64
+ * 1.2 GHz, "[1200000000, 0]" is two cells of one); cpu-release-addr in
+ * any but 64 bits; cells of 32 bits in a tag's other width (a list of
+ * rates, interrupts, delays as !uint64 or !uint16); clock-frequency of 64
  * bits outside a cpu (the kernel reads the first cell: 0 Hz); a property
  * of one cell in another width or count ("bus-width: !uint8 4": the
  * kernel reads nothing, and the bus runs 1 bit wide).
@@ -509,9 +512,16 @@ static int check_width(struct ctx *c, const struct item *it,
 		return hz && (hz < 2000000 || hz > 10000000000ull) ?
 		       yf_mistake(c, YAMLFDT_ERR_UNIT, it->val) : 0;
 	}
+	/* cpu-release-addr is a u64: in one cell, arm64 starts no cpu */
+	if (YF_KEY_IS(it, "cpu-release-addr"))
+		return s->len != 8 ? yf_mistake(c, YAMLFDT_ERR_TYPE, it->val) :
+		       0;
 	if (YF_KEY_IS(it, "clock-frequency") && s->len == 8)
 		return (f->node > 0 ? !named(c, f, "cpu") : fixed_clock(c, f)) ?
 		       yf_mistake(c, YAMLFDT_ERR_TYPE, it->val) : 0;
+	/* "!uint64 [48000000]": two cells, rate 0 then 48 MHz */
+	if (s->notes->width != 32 && !s->notes->strings && cells_of_32(it))
+		return yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
 	/* (a string is a tag's: "!str \"1\"" is meant) */
 	return s->len != 4 && !s->notes->strings && one_cell(c, it, f) ?
 	       yf_mistake(c, YAMLFDT_ERR_TYPE, it->val) : 0;

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 /*
- * Values: decode a scalar, a flow sequence (possibly over several lines)
- * or a block sequence, and encode it as property bytes, big-endian, in
- * one walk.  With sink.out == NULL the same walk only measures, which is
- * how pass 1 validates a value and how pass 2 sizes it before writing.
+ * Values: a scalar, a flow sequence (over lines, maybe) or a block
+ * sequence, decoded and encoded as big-endian property bytes in one walk;
+ * with sink.out NULL the walk only measures (pass 1 checks, pass 2 sizes).
  */
 #include "encode.h"
 
@@ -40,10 +39,9 @@ static int skip_ws(struct enc *x, int flow)
 }
 
 /*
- * Numbers separated by blanks, as yamldt reads them: a cell each when all
- * are numbers (docs/dialect.md).  0 when written, 1 when they are not.
- * Numbers among macro names ("0 34 IRQ_TYPE_LEVEL_HIGH") are DTS's cells
- * before cpp ran: WORD, never the string.
+ * Numbers separated by blanks, a cell each when all are numbers (yamldt's,
+ * docs/dialect.md): 0 when written, 1 when not; among macros ("0 34
+ * IRQ_TYPE_LEVEL_HIGH") DTS's cells before cpp: WORD, never the string.
  */
 static int blank_cells(struct enc *x, const char *p, const char *e,
 		       struct vt t)
@@ -496,6 +494,7 @@ static int value_done(struct enc *x, const struct item *it)
 		x->s->notes->text = x->text && !x->tagged;
 		x->s->notes->strings = x->text;
 		x->s->notes->tagged = x->tagged;
+		x->s->notes->width = x->tagged ? x->width : 32;
 	}
 	if (x->mac && x->numbers && x->s->len != 6)	/* 6 cells: 24 bytes */
 		return yf_mistake(x->c, YAMLFDT_ERR_MAC, at);
@@ -538,6 +537,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 			if (MEMRESERVE(s) && base.width != 64)
 				return yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
 			x.tagged = 1;	/* "!uint32 0": the writer's cells */
+			x.width = YAMLFDT_HAVE_PLACE ? (uint8_t)base.width : 32;
 		}
 		if (!yf_at_value_end(x.p, end) || x.p == it->val) {
 			err = read_inline(&x, base);

@@ -160,6 +160,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_KIND,		/* vmmc-supply: *wifi_pwrseq */
 	YAMLFDT_ERR_EXAMPLE,		/* a binding's example-0: pasted */
 	YAMLFDT_ERR_UNREAD,		/* a gpio-leds LED's active-low */
+	YAMLFDT_ERR_ROOTNODE,		/* memory@ under /soc */
 	YAMLFDT_ERR_MAX
 };
 

@@ -357,6 +357,7 @@ struct value_notes {
 	uint8_t text;		/* a string written, with no tag saying so */
 	uint8_t strings;	/* a string written, tagged or not */
 	uint8_t tagged;		/* the whole value has a tag */
+	uint8_t width;		/* its tag's cell width in bits; 32: none */
 	unsigned int nrefs;	/* references, all of them */
 	uint32_t zeros;		/* bit i: cell i is 0 (a hole: cs-gpios) */
 	struct {
@@ -549,18 +550,18 @@ int yf_base_label_node(struct ctx *c, unsigned int idx);
 int yf_mapping_sets(struct ctx *c, const struct frame *f,
 		    const char *key, size_t n, const char **val);
 int yf_is_hog(struct ctx *c, const struct frame *f);
+int yf_is_pinctrl(const struct item *it);
 int yf_names_count(struct ctx *c, const struct item *it,
 		   const struct frame *f, const char *key);
 int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key);
 int yf_base_text(struct ctx *c, int node, const struct item *it);
 int yf_names_misfit(struct ctx *c, const struct frame *f, int names, int fit,
 		    const char *key, size_t len, const char *names_key);
-
 const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
-int yf_check_targets(struct ctx *c, const struct item *it,
-		     const struct frame *f, const struct value_notes *n);
 int yf_check_alias_copy(struct ctx *c, const struct item *it,
 			const struct frame *f, const struct value_notes *n);
+int yf_check_partner(struct ctx *c, const struct item *it,
+		     const struct frame *f);
 int yf_check_pin_names(struct ctx *c, const struct item *it,
 		       const struct frame *f, int names);
 int yf_pin_setting(const struct item *it);
@@ -570,15 +571,20 @@ int yf_check_hog_cells(struct ctx *c, const struct item *it,
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f, const struct frame *upf);
 
+/* kinds.c */
+int yf_check_targets(struct ctx *c, const struct item *it,
+		     const struct frame *f, const struct value_notes *n);
+int yf_check_new_kind(struct ctx *c, const struct item *it,
+		      const struct frame *parent);
+
 /* specs.c, units.c, place.c */
 int yf_check_specifiers(struct ctx *c, const struct item *it,
 			const struct frame *f, int up, const struct sink *s);
 int yf_check_values(struct ctx *c, const struct item *it,
 		    const struct frame *f, const struct frame *upf,
 		    const struct sink *s);
-int yf_check_new_kind(struct ctx *c, const struct item *it,
-		      const struct frame *parent);
 int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f);
+int yf_check_template(struct ctx *c, const struct item *it);
 int yf_check_recount(struct ctx *c, const struct item *it, int node,
 		     const uint32_t *v);
 int yf_check_place(struct ctx *c, const struct item *it,

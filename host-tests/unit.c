@@ -2104,7 +2104,7 @@ static void test_place(void)
 	BAD_ON(base, "/bus/dev@1000:\n  interrupt: [1, 2, 3]\n",
 	       YAMLFDT_ERR_TYPO, 2, 3);
 	GOOD_ON(base, "/bus:\n  new@5000:\n    compatible: a\n"
-		"    reg: [0x5000, 1]\n    clock-names: [baud]\n");
+		"    reg: [0x5000, 1]\n    clock-output-names: [baud]\n");
 	/* a deletion that finds nothing, but a near name */
 	BAD_ON(base, "/bus/dev@1000:\n  interrupt-parnet: false\n",
 	       YAMLFDT_ERR_NOTHERE, 2, 3);
@@ -3077,7 +3077,7 @@ static void test_probe_indents(void)
 		BAD_ON(base, "/:\n  choosen:\n    x: 1\n", YAMLFDT_ERR_TYPO,
 		       2, 3);
 		BAD_ON(base, "/soc:\n  chosen:\n    x: 1\n",
-		       YAMLFDT_ERR_NEWNAME, 2, 3);
+		       YAMLFDT_ERR_ROOTNODE, 2, 3);	/* the base has none */
 		BAD_ON(base, "/:\n  Soc:\n    x: 1\n", YAMLFDT_ERR_TYPO, 2, 3);
 		GOOD_ON(base, "/:\n  chosen:\n    bootargs: a\n");
 		GOOD_ON(base, "/:\n  led-0:\n    x: 1\n  led-1:\n    x: 1\n");
@@ -3415,6 +3415,117 @@ static void test_raw_phandles(void)
 		"    gpio-hog: true\n    output-low: true\n");
 }
 
+/*
+ * Kinds and places: a node the kernel reads only at its place (memory,
+ * reserved-memory, a cpu), a root node's name misspelt, a reference to a
+ * node of another kind (a supply to an EEPROM or a PHY, nvmem-cells to
+ * the device), a list without what it goes with, a width the kernel does
+ * not read, a reg of size 0.
+ */
+static void test_kinds_and_places(void)
+{
+	static const char base[] =
+		"\"#address-cells\": 1\n"
+		"\"#size-cells\": 1\n"
+		"cpus:\n"
+		"  \"#address-cells\": 1\n"
+		"  \"#size-cells\": 0\n"
+		"  cpu@0:\n"
+		"    device_type: cpu\n"
+		"    reg: 0\n"
+		"soc:\n"
+		"  compatible: simple-bus\n"
+		"  \"#address-cells\": 1\n"
+		"  \"#size-cells\": 1\n"
+		"  ranges: true\n"
+		"  ccu@1000: &ccu\n"
+		"    reg: [0x1000, 0x100]\n"
+		"    \"#clock-cells\": 1\n"
+		"  i2c@2000:\n"
+		"    reg: [0x2000, 0x100]\n"
+		"    \"#address-cells\": 1\n"
+		"    \"#size-cells\": 0\n"
+		"    eeprom@50: &eeprom\n"
+		"      compatible: atmel,24c32\n"
+		"      reg: 0x50\n"
+		"    pmic@34:\n"
+		"      reg: 0x34\n"
+		"      ldo1: &ldo1\n"
+		"        regulator-name: vcc\n"
+		"  eth@3000: &eth\n"
+		"    reg: [0x3000, 0x100]\n"
+		"    clocks: [*ccu, 1]\n"
+		"    mdio:\n"
+		"      \"#address-cells\": 1\n"
+		"      \"#size-cells\": 0\n"
+		"      ethernet-phy@1: &phy\n"
+		"        reg: 1\n"
+		"  uart@4000: &uart\n"
+		"    reg: [0x4000, 0x100]\n"
+		"  gic@5000: &gic\n"
+		"    reg: [0x5000, 0x100]\n"
+		"    interrupt-controller: true\n"
+		"    \"#interrupt-cells\": 3\n";
+
+	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES ||
+	    !YAMLFDT_HAVE_SYMBOLS)
+		return;
+	/* where the kernel reads a node */
+	BAD_ON(base, "/soc:\n  memory@a0000000:\n    device_type: memory\n"
+	       "    reg: [0xa0000000, 0x10000000]\n", YAMLFDT_ERR_ROOTNODE,
+	       2, 3);
+	BAD_ON(base, "/soc:\n  reserved-memory:\n    ranges: true\n",
+	       YAMLFDT_ERR_ROOTNODE, 2, 3);
+	BAD_ON(base, "/:\n  cpu@1:\n    device_type: cpu\n    reg: [1, 1]\n",
+	       YAMLFDT_ERR_ROOTNODE, 2, 3);
+	BAD_ON(base, "/soc:\n  cpu@1:\n    device_type: \"cpu\"\n"
+	       "    reg: [1, 1]\n", YAMLFDT_ERR_ROOTNODE, 2, 3);
+	BAD_ON(base, "/:\n  reserved_memory:\n    ranges: true\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	BAD_ON(base, "/:\n  reserved-memories:\n    ranges: true\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	GOOD_SYMS(base, "/:\n  memory@a0000000:\n    device_type: memory\n"
+		  "    reg: [0xa0000000, 0x10000000]\n"
+		  "/cpus:\n  cpu@1:\n    device_type: cpu\n    reg: 1\n"
+		  "/soc:\n  sound:\n    link:\n      cpu:\n"
+		  "        dai-tdm-slot-num: 2\n");
+	/* a reference to a node of another kind */
+	BAD_ON(base, "*uart:\n  vcc-supply: *eeprom\n", YAMLFDT_ERR_KIND,
+	       2, 15);
+	BAD_ON(base, "*uart:\n  vcc-supply: *phy\n", YAMLFDT_ERR_KIND, 2, 15);
+	BAD_ON(base, "*eth:\n  nvmem-cells: [*eeprom]\n", YAMLFDT_ERR_KIND,
+	       2, 17);
+	GOOD_SYMS(base, "*uart:\n  vcc-supply: *ldo1\n"
+		  "*eeprom:\n  \"#address-cells\": 1\n  \"#size-cells\": 1\n"
+		  "  mac@fa:\n    reg: [0xfa, 6]\n");
+	/* what a list goes with, nowhere in the node */
+	BAD_ON(base, "*uart:\n  assigned-clock-rates: [48000000]\n",
+	       YAMLFDT_ERR_UNREAD, 2, 3);
+	BAD_ON(base, "*uart:\n  dma-names: [tx, rx]\n", YAMLFDT_ERR_NAMES,
+	       2, 3);
+	GOOD_SYMS(base, "*eth:\n  clock-names: [baud]\n"
+		  "*uart:\n  assigned-clock-rates: [48000000]\n"
+		  "  interrupts-extended: [*gic, 0, 5, 4]\n"
+		  "  interrupt-names: [rx]\n"
+		  "---\n*uart:\n  assigned-clocks: [*ccu, 2]\n");
+	/* widths and sizes the kernel does not read */
+	BAD_ON(base, "/cpus/cpu@0:\n  cpu-release-addr: 0x8000fff8\n",
+	       YAMLFDT_ERR_TYPE, 2, 21);
+	BAD_ON(base, "*eth:\n  assigned-clocks: [*ccu, 1]\n"
+	       "  assigned-clock-rates: !uint64 [48000000]\n",
+	       YAMLFDT_ERR_TYPE, 3, 25);
+	BAD_ON(base, "*uart:\n  reg: [0x4000, 0]\n", YAMLFDT_ERR_REGEND,
+	       2, 8);
+	BAD_ON(base, "*eeprom:\n  pagesize: -32\n", YAMLFDT_ERR_NOTNUM,
+	       2, 13);
+	GOOD_SYMS(base, "/cpus/cpu@0:\n"
+		  "  cpu-release-addr: !uint64 0x8000fff8\n"
+		"*eth:\n  assigned-clocks: [*ccu, 1]\n"
+		"  assigned-clock-rates: [48000000]\n"
+		"*uart:\n  reg: [0x4000, 0x400]\n"
+		"*eeprom:\n  pagesize: 32\n");
+}
+
 int main(void)
 {
 	test_chosen_and_aliases();
@@ -3461,6 +3572,7 @@ int main(void)
 	test_messages();
 	test_probe_values();
 	test_probe_indents();
+	test_kinds_and_places();
 	printf("unit: %d passed, %d failed\n", passed, failed);
 	return failed != 0;
 }
