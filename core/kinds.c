@@ -130,6 +130,22 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 	return 0;
 }
 
+/*
+ * "status: okay" (@it, its value noted in @n) in a base node under the
+ * base node of frame @upf, which stays off: the kernel probes nothing
+ * below it.  (A node opened alone, "*eeprom:", has no frame above it
+ * here: finding its parent would walk the tree.)
+ */
+int yf_check_enabled(struct ctx *c, const struct item *it,
+		     const struct frame *upf, const struct value_notes *n)
+{
+	if (!YAMLFDT_HAVE_PLACE || !upf || !yf_is_status_key(it) ||
+	    memcmp(n->head, "ok", 2))
+		return 0;
+	return yf_stays_off(c, upf->node) ?
+	       yf_mistake(c, YAMLFDT_ERR_OFFNODE, it->val) : 0;
+}
+
 /* Is @it's key a bus's: i2c, spi, mdio, bare or with "@..."? */
 static int bare_bus(const struct item *it)
 {
@@ -176,8 +192,9 @@ static int misplaced(struct ctx *c, const struct item *it,
  * region is ignored).  And a binding's example pasted as it is: its
  * "example-0:" wrapper, or a bus under the root with no compatible, whose
  * devices no controller's driver ever probes.  Or a node the kernel
- * reads elsewhere: a cpu under the root, misplaced().  @it is the node's
- * key.
+ * reads elsewhere: a cpu under the root, misplaced(); or under a base
+ * node that stays off, whose children are never probed.  @it is the
+ * node's key.
  */
 int yf_check_new_kind(struct ctx *c, const struct item *it,
 		      const struct frame *parent)
@@ -196,6 +213,8 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 	if (it->keylen > 8 && !memcmp(it->key, "example-", 8) &&
 	    yf_is_digit(it->key[8]))
 		return yf_mistake(c, YAMLFDT_ERR_EXAMPLE, it->key);
+	if (yf_stays_off(c, parent->node))	/* "*i2c1:" off, "rtc@68:" */
+		return yf_mistake(c, YAMLFDT_ERR_OFFNODE, it->key);
 	if (parent->node != 0)
 		return misplaced(c, it, parent);
 	if (yf_named(it->key, it->keylen, "cpu"))	/* /cpus' */

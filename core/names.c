@@ -83,7 +83,7 @@ static const char *const number_names[] = {
 	"linux,initrd-end", "temperature", "hysteresis", "polling-delay",
 	"polling-delay-passive", "alignment", "alloc-ranges",
 	"states",	/* regulator-gpio's, not status' typo */
-	"pagesize", "size", "cpu-release-addr", "clock-div", "clock-mult",
+	"pagesize", "cpu-release-addr", "clock-div", "clock-mult",
 };
 
 static const char *const unit_names[] = {

@@ -392,6 +392,27 @@ static const char *missing_path(struct ctx *c, const struct item *it,
 }
 
 /*
+ * A stdout-path's node (@it), by its path or a base alias, when the base
+ * node stays off: the kernel finds no console.  Where it goes wrong, or
+ * NULL.
+ */
+static const char *console_off(struct ctx *c, const struct item *it)
+{
+	const char *v = string_value(c, it), *p;
+	unsigned int n;
+
+	if (!YAMLFDT_HAVE_PLACE || !v)
+		return NULL;
+	v = yf_path_word(v, yf_content_end(v, c->end), &n);
+	p = !n || *v == '/' ? v : fdt_get_alias_namelen(c->fdt, v, (int)n);
+	if (!n || !p || text_has_key(c, v, n))
+		return NULL;
+	return yf_stays_off(c, yf_find_path(c->fdt, p, *v == '/' ? n :
+					    (unsigned int)strlen(p))) ?
+	       v : NULL;
+}
+
+/*
  * Pass 1, a property of the text, its value encoded in @s (NULL for
  * "key: true"): if it holds a path (an alias, a stdout-path), PATHPROP
  * for a phandle, a word, a list or nothing where the path belongs, PATH
@@ -421,5 +442,8 @@ int yf_check_path_prop(struct ctx *c, const struct item *it,
 	if (p)
 		return yf_mistake(c, YAMLFDT_ERR_PATHPROP, p);
 	p = missing_path(c, it, whole);
-	return p ? yf_mistake(c, YAMLFDT_ERR_PATH, p) : 0;
+	if (p)
+		return yf_mistake(c, YAMLFDT_ERR_PATH, p);
+	p = chosen && !whole ? console_off(c, it) : NULL;
+	return p ? yf_mistake(c, YAMLFDT_ERR_OFFNODE, p) : 0;
 }

@@ -203,6 +203,28 @@ int yf_check_partner(struct ctx *c, const struct item *it,
 				 YAMLFDT_ERR_UNREAD, it->key) : 0;
 }
 
+/*
+ * Is base node @node off (a status but "okay" or "ok"), and left so by
+ * the text (no status in any mapping of it)?  Its path goes to c->path.
+ * Asked where a node is off: the path is a walk of the tree.
+ */
+int yf_stays_off(struct ctx *c, int node)
+{
+	const char *st;
+	struct item o;
+	int len = 0;
+
+	if (!YAMLFDT_HAVE_PLACE || node <= 0)
+		return 0;
+	st = fdt_getprop(c->fdt, node, "status", &len);
+	if (!st || (len == 5 && !memcmp(st, "okay", 5)) ||
+	    (len == 3 && !memcmp(st, "ok", 3)) ||
+	    fdt_get_path(c->fdt, node, c->path, sizeof(c->path)))
+		return 0;
+	return !yf_text_sets(c, c->path, (unsigned int)strlen(c->path),
+			     "status", 6, IT_NULL, &o);
+}
+
 /* Is the node of frame @f a GPIO hog (its gpios hold no phandle)? */
 int yf_is_hog(struct ctx *c, const struct frame *f)
 {

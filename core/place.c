@@ -446,6 +446,8 @@ static int check_place(struct ctx *c, const struct item *it,
 		err = yf_check_targets(c, it, f, n);
 	if (!err)
 		err = yf_check_partner(c, it, f);
+	if (!err && n->text)
+		err = yf_check_enabled(c, it, upf, n);
 	if (!err)
 		err = yf_check_specifiers(c, it, f, up, s);
 	if (!err && (n->nrefs || n->text))

@@ -203,6 +203,8 @@ static const char *const messages[] = {
 		"a property no driver of this node reads: phy-connection-type beside phy-mode (the kernel reads phy-mode first: set that); a gpio-leds LED's active-low (its polarity is gpios' flags cell: gpios: [*gpio1, 5, 1] for GPIO_ACTIVE_LOW), no-map or reusable on /reserved-memory itself (each region under it takes its own), assigned-clock-rates or -parents without assigned-clocks (which names the clocks they set): write it where it is read, with what it goes with",
 	[YAMLFDT_ERR_ROOTNODE - 100] =
 		"a node the kernel reads only at its place, written elsewhere: memory (device_type memory), reserved-memory, chosen, aliases and cpus are children of the root, and a cpu (device_type cpu) a child of /cpus; elsewhere the kernel never sees it: write it under /: (a cpu under /cpus:)",
+	[YAMLFDT_ERR_OFFNODE - 100] =
+		"a device the kernel never probes, as its parent stays off (status: disabled in the tree, and the text leaves it so), or a console on a node that stays off (stdout-path: serial1 for a disabled UART): enable that node too (*i2c1: with status: okay), or name another",
 	[YAMLFDT_ERR_IRQTYPE - 100] =
 		"a trigger type the interrupt controller refuses, so the device gets no interrupt: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };

@@ -161,6 +161,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_EXAMPLE,		/* a binding's example-0: pasted */
 	YAMLFDT_ERR_UNREAD,		/* a gpio-leds LED's active-low */
 	YAMLFDT_ERR_ROOTNODE,		/* memory@ under /soc */
+	YAMLFDT_ERR_OFFNODE,		/* a device added under an off bus */
 	YAMLFDT_ERR_MAX
 };
 

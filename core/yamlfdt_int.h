@@ -174,10 +174,7 @@ static inline int yf_path_within(const char *path, unsigned int len,
 			     (len == plen || path[plen] == '/'));
 }
 
-/*
- * The big-endian cell at byte @i of @v, which a value need not align
- * (U-Boot's libfdt has no fdt32_ld())
- */
+/* The big-endian cell at byte @i of @v, unaligned (no fdt32_ld in U-Boot) */
 static inline uint32_t yf_cell(const uint8_t *v, size_t i)
 {
 	return (uint32_t)v[i] << 24 | (uint32_t)v[i + 1] << 16 |
@@ -551,6 +548,7 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
 		    const char *key, size_t n, const char **val);
 int yf_is_hog(struct ctx *c, const struct frame *f);
 int yf_is_pinctrl(const struct item *it);
+int yf_stays_off(struct ctx *c, int node);
 int yf_names_count(struct ctx *c, const struct item *it,
 		   const struct frame *f, const char *key);
 int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key);
@@ -576,6 +574,8 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
 int yf_check_new_kind(struct ctx *c, const struct item *it,
 		      const struct frame *parent);
+int yf_check_enabled(struct ctx *c, const struct item *it,
+		     const struct frame *upf, const struct value_notes *n);
 
 /* specs.c, units.c, place.c */
 int yf_check_specifiers(struct ctx *c, const struct item *it,

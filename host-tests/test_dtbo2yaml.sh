@@ -26,14 +26,17 @@ P=0 F=0 S=0
 
 # U-Boot's /plugin/ sources and the board each applies to (U-Boot's
 # arch/arm/dts/Makefile pairs them; sandbox's are for its test.dts).
+# BOARD+FIRST: the board with overlay FIRST applied (fdtoverlay) before:
+# the IOT gate's IED extensions go on its IED overlay, which enables the
+# SPI buses their devices sit on (alone on the board, none is probed).
 BASES='
 imx8mm-cl-iot-gate-ied imx8mm-cl-iot-gate
-imx8mm-cl-iot-gate-ied-adc0 imx8mm-cl-iot-gate
-imx8mm-cl-iot-gate-ied-adc1 imx8mm-cl-iot-gate
-imx8mm-cl-iot-gate-ied-can0 imx8mm-cl-iot-gate
-imx8mm-cl-iot-gate-ied-can1 imx8mm-cl-iot-gate
-imx8mm-cl-iot-gate-ied-tpm0 imx8mm-cl-iot-gate
-imx8mm-cl-iot-gate-ied-tpm1 imx8mm-cl-iot-gate
+imx8mm-cl-iot-gate-ied-adc0 imx8mm-cl-iot-gate+imx8mm-cl-iot-gate-ied
+imx8mm-cl-iot-gate-ied-adc1 imx8mm-cl-iot-gate+imx8mm-cl-iot-gate-ied
+imx8mm-cl-iot-gate-ied-can0 imx8mm-cl-iot-gate+imx8mm-cl-iot-gate-ied
+imx8mm-cl-iot-gate-ied-can1 imx8mm-cl-iot-gate+imx8mm-cl-iot-gate-ied
+imx8mm-cl-iot-gate-ied-tpm0 imx8mm-cl-iot-gate+imx8mm-cl-iot-gate-ied
+imx8mm-cl-iot-gate-ied-tpm1 imx8mm-cl-iot-gate+imx8mm-cl-iot-gate-ied
 zynqmp-sck-kr-g-revA zynqmp-smk-k26-revA
 zynqmp-sck-kr-g-revB zynqmp-smk-k26-revA
 zynqmp-sck-kv-g-revA zynqmp-smk-k26-revA
@@ -93,6 +96,15 @@ pp() {
 		dtc -@ -q -i "$ppdir" -I dts -O dtb -o "$3" "$3.pp"
 }
 
+# A base: BOARD, or BOARD+FIRST (FIRST applied to it): stacked ARCH BASE OUT
+stacked() {
+	case $2 in
+	*+*)	pp "$1" "${2%%+*}" "$3.board" && pp "$1" "${2#*+}" "$3.first" &&
+			fdtoverlay -i "$3.board" -o "$3" "$3.first" ;;
+	*)	pp "$1" "$2" "$3" ;;
+	esac
+}
+
 for d in host-tests/overlays/*/; do
 	n=$(basename "$d")
 	dtc -@ -q -I dts -O dtb -o "$t/$n.dtb" "$d/base.dts" &&
@@ -120,8 +132,8 @@ else
 		arch=$(echo "$src" | sed 's|.*/arch/\([^/]*\)/dts/.*|\1|')
 		base=$(echo "$BASES" | awk -v n="$n" '$1 == n { print $2 }')
 		[ -n "$base" ] || { echo "FAIL u-boot $n: no base board in this script's table"; F=$((F + 1)); continue; }
-		[ -f "$t/base-$base.dtb" ] || pp "$arch" "$base" "$t/base-$base.dtb" ||
-			{ echo "FAIL u-boot $n: base $base: cpp or dtc"; F=$((F + 1)); continue; }
+		[ -f "$t/base-$base.dtb" ] || stacked "$arch" "$base" "$t/base-$base.dtb" ||
+			{ echo "FAIL u-boot $n: base $base: cpp, dtc or fdtoverlay"; F=$((F + 1)); continue; }
 		pp "$arch" "$n" "$t/plugin-$n.dtbo" ||
 			{ echo "FAIL u-boot $n: cpp or dtc"; F=$((F + 1)); continue; }
 		one "u-boot $n on $base" "$t/base-$base.dtb" "$t/plugin-$n.dtbo"

@@ -3426,6 +3426,8 @@ static void test_kinds_and_places(void)
 {
 	static const char base[] =
 		"\"#address-cells\": 1\n"
+		"aliases:\n"
+		"  serial1: /soc/serial@7000\n"
 		"\"#size-cells\": 1\n"
 		"cpus:\n"
 		"  \"#address-cells\": 1\n"
@@ -3465,7 +3467,18 @@ static void test_kinds_and_places(void)
 		"  gic@5000: &gic\n"
 		"    reg: [0x5000, 0x100]\n"
 		"    interrupt-controller: true\n"
-		"    \"#interrupt-cells\": 3\n";
+		"    \"#interrupt-cells\": 3\n"
+		"  i2c@6000: &i2c1\n"
+		"    reg: [0x6000, 0x100]\n"
+		"    status: disabled\n"
+		"    \"#address-cells\": 1\n"
+		"    \"#size-cells\": 0\n"
+		"    rtc@68:\n"
+		"      reg: 0x68\n"
+		"      status: disabled\n"
+		"  serial@7000: &uart1\n"
+		"    reg: [0x7000, 0x100]\n"
+		"    status: disabled\n";
 
 	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES ||
 	    !YAMLFDT_HAVE_SYMBOLS)
@@ -3489,6 +3502,20 @@ static void test_kinds_and_places(void)
 		  "/cpus:\n  cpu@1:\n    device_type: cpu\n    reg: 1\n"
 		  "/soc:\n  sound:\n    link:\n      cpu:\n"
 		  "        dai-tdm-slot-num: 2\n");
+	/* a device under a node that stays off, a console that does */
+	BAD_ON(base, "*i2c1:\n  eeprom@50:\n    reg: 0x50\n",
+	       YAMLFDT_ERR_OFFNODE, 2, 3);
+	BAD_ON(base, "*i2c1:\n  rtc@68:\n    status: okay\n",
+	       YAMLFDT_ERR_OFFNODE, 3, 13);
+	BAD_ON(base, "/:\n  chosen:\n    stdout-path: serial1:115200n8\n",
+	       YAMLFDT_ERR_OFFNODE, 3, 18);
+	BAD_ON(base, "/:\n  chosen:\n    stdout-path: /soc/serial@7000\n",
+	       YAMLFDT_ERR_OFFNODE, 3, 18);
+	GOOD_SYMS(base, "*i2c1:\n  status: okay\n  eeprom@50:\n    reg: 0x50\n"
+		  "*uart1:\n  status: okay\n"
+		  "/:\n  chosen:\n    stdout-path: serial1:115200n8\n");
+	GOOD_SYMS(base, "*i2c1:\n  rtc@68:\n    status: okay\n"
+		  "---\n*i2c1:\n  status: okay\n");
 	/* a reference to a node of another kind */
 	BAD_ON(base, "*uart:\n  vcc-supply: *eeprom\n", YAMLFDT_ERR_KIND,
 	       2, 15);
