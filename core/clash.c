@@ -515,19 +515,32 @@ static int outdented(struct ctx *c, const struct item *it,
 }
 
 /*
- * "rtc@50" new beside a base "eeprom@50": a copied node whose address
- * was not changed (dtc: unique_unit_address_if_enabled).  Not when the
- * base node is disabled: boards keep alternatives so.
+ * "rtc@50" new beside a base "eeprom@50", or beside a new one earlier in
+ * the mapping of frame @f: a copied node whose address was not changed
+ * (dtc: unique_unit_address_if_enabled).  Not when the base node is
+ * disabled: boards keep alternatives so.
  */
-static int same_address(struct ctx *c, const struct item *it, int parent)
+static int same_address(struct ctx *c, const struct item *it,
+			const struct frame *f)
 {
-	const char *at = memchr(it->key, '@', it->keylen), *name, *u, *st;
+	const char *at = memchr(it->key, '@', it->keylen), *name, *u, *st, *l;
 	size_t un = at ? it->keylen - (size_t)(at - it->key) : 0;
+	struct item o;
 	int node, len;
 
 	if (!un)
 		return 0;
-	fdt_for_each_subnode(node, c->fdt, parent) {
+	for (l = yf_next_significant(c->text + f->body, it->line); l < it->line;
+	     l = yf_next_significant(yf_next_line(l, it->line), it->line)) {
+		if (yf_item_indent(c, l) != it->indent ||
+		    yf_parse_item(c, l, &o) || o.kind != IT_NODE)
+			continue;
+		u = memchr(o.key, '@', o.keylen);
+		if (u && (size_t)(o.key + o.keylen - u) == un &&
+		    !memcmp(u, at, un))
+			return yf_mistake(c, YAMLFDT_ERR_DUPADDR, at);
+	}
+	fdt_for_each_subnode(node, c->fdt, f->node) {
 		name = fdt_get_name(c->fdt, node, &len);
 		u = name ? memchr(name, '@', (size_t)len) : NULL;
 		if (!u || (size_t)(name + len - u) != un || memcmp(u, at, un))
@@ -573,7 +586,7 @@ int yf_check_new_node(struct ctx *c, const struct item *it,
 	if (!err && parent->node >= 0)
 		err = near_base_name(c, it, parent->node);
 	if (!err && parent->node >= 0)
-		err = same_address(c, it, parent->node);
+		err = same_address(c, it, parent);
 	if (err)
 		return err;
 	if (!memchr(it->key, '@', it->keylen))

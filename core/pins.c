@@ -157,15 +157,31 @@ int yf_names_count(struct ctx *c, const struct item *it,
 	return names;
 }
 
+/* The references in a flow sequence @v on its line ("[*ccu, 22]"), or -1 */
+static int refs_on_line(struct ctx *c, const char *v)
+{
+	const char *e = v && *v == '[' ?
+			memchr(v, ']', (size_t)(yf_line_end(v, c->end) - v)) :
+			NULL;
+	int refs = 0;
+
+	for (; e && v < e; v++)
+		refs += *v == '*';
+	return e ? refs : -1;
+}
+
 /*
  * A list read only beside another that the node of frame @f has nowhere
  * (its mapping, another mapping of it, the base node): names with nothing
  * to name (clock-names without clocks: NAMES); assigned-clock-rates or
  * -parents without assigned-clocks (the kernel sets no clock: UNREAD).
- * Not where the base node holds @it's key already: the board's own.
+ * Not where the base node holds @it's key already: the board's own.  And
+ * assigned-clock-rates (@s) with more rates than the mapping's line of
+ * assigned-clocks has clocks: the kernel fails the device's probe on the
+ * rate it finds no clock for (NAMES).
  */
 int yf_check_partner(struct ctx *c, const struct item *it,
-		     const struct frame *f)
+		     const struct frame *f, const struct sink *s)
 {
 	static const char *const pairs[][2] = {
 		{ "clock-names", "clocks" }, { "reset-names", "resets" },
@@ -178,10 +194,12 @@ int yf_check_partner(struct ctx *c, const struct item *it,
 	};
 	const char *v, *p;
 	unsigned int i, seen = 0;
-	int names;
+	int names, rates;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
+	rates = YF_KEY_IS(it, "assigned-clock-rates") && !s->notes->tagged ?
+		(int)(s->len / 4) : 0;
 	names = it->keylen > 6 &&
 		!memcmp(it->key + it->keylen - 6, "-names", 6);
 	if ((!names && (it->keylen < 9 || memcmp(it->key, "assigned-", 9))) ||
@@ -194,8 +212,10 @@ int yf_check_partner(struct ctx *c, const struct item *it,
 			continue;
 		seen = 1;
 		p = pairs[i][1];
-		if (yf_mapping_sets(c, f, p, strlen(p), &v) ||
-		    (f->node > 0 && fdt_getprop(c->fdt, f->node, p, NULL)) ||
+		if (yf_mapping_sets(c, f, p, strlen(p), &v))
+			return rates > 0 && refs_on_line(c, v) < rates ?
+			       yf_mistake(c, YAMLFDT_ERR_NAMES, it->val) : 0;
+		if ((f->node > 0 && fdt_getprop(c->fdt, f->node, p, NULL)) ||
 		    yf_text_sets_key(c, it, p))
 			return 0;
 	}

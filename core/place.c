@@ -24,7 +24,7 @@ struct reg_cells {
 	int ac, sc;
 	uint8_t i2c;	/* an I2C bus, of 1 + 0 cells (dtc: by its name) */
 	uint8_t resmem;	/* /reserved-memory: its regions' size, ... */
-	uint32_t most;	/* the largest address on the bus, or 0: any */
+	uint32_t limit;	/* the bus's addresses are below it; 0: any */
 };
 
 /*
@@ -45,7 +45,8 @@ static int bus_named(const char *name, int len, const char *bus)
 /*
  * The bus a parent named @name (@len bytes) of @k's cells is: an I2C
  * bus's addresses have 7 bits (10), an MDIO bus's PHYs are 0 to 31, an
- * SPI bus's chip selects 0 to 256 (spi-controller.yaml).
+ * SPI bus's chip selects 0 to 256 (spi-controller.yaml), below its
+ * num-cs (reg_cells()).
  */
 static void bus_kind(const char *name, int len, struct reg_cells *k)
 {
@@ -53,8 +54,8 @@ static void bus_kind(const char *name, int len, struct reg_cells *k)
 
 	k->i2c = simple && bus_named(name, len, "i2c");
 	k->resmem = bus_named(name, len, "reserved-memory");
-	k->most = !simple ? 0 : bus_named(name, len, "mdio") ? 31 :
-		  bus_named(name, len, "spi") ? 256 : 0;
+	k->limit = !simple ? 0 : bus_named(name, len, "mdio") ? 32 :
+		  bus_named(name, len, "spi") ? 257 : 0;
 }
 
 /* The cells that new node frame @upf's mapping gives its children */
@@ -82,7 +83,9 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 {
 	const fdt32_t *v;
 	const char *name;
-	int off, len, found = 0;
+	int off, len, found = 0, gpios = 0;
+	uint32_t cs = 0;
+	size_t n;
 
 	k->ac = -1;
 	k->sc = -1;
@@ -95,16 +98,22 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 	 */
 	fdt_for_each_property_offset(off, c->fdt, up) {
 		v = fdt_getprop_by_offset(c->fdt, off, &name, &len);
-		if (!v || len != 4 || name[0] != '#')
+		n = v ? strlen(name) : 0;
+		gpios |= n == 8 && !memcmp(name, "cs-gpios", 8);
+		if (!v || len != 4)
 			continue;
-		len = (int)strlen(name);
-		if (len == 14 && !memcmp(name, "#address-cells", 14))
+		if (n == 14 && !memcmp(name, "#address-cells", 14))
 			k->ac = (int)fdt32_to_cpu(*v), found |= 1;
-		else if (len == 11 && !memcmp(name, "#size-cells", 11))
+		else if (n == 11 && !memcmp(name, "#size-cells", 11))
 			k->sc = (int)fdt32_to_cpu(*v), found |= 2;
+		else if (n == 6 && !memcmp(name, "num-cs", 6))
+			cs = fdt32_to_cpu(*v);
 	}
 	name = fdt_get_name(c->fdt, up, &len);
 	bus_kind(name, len, k);
+	/* its chip selects, but where cs-gpios may give it more */
+	if (k->limit == 257 && cs && !gpios)
+		k->limit = cs;
 	return found == 3 && k->ac > 0 && k->ac <= 4 && k->sc >= 0 &&
 	       k->sc <= 4;
 }
@@ -186,8 +195,8 @@ static YAMLFDT_NOINLINE int check_reg(struct ctx *c, const struct item *it,
 	if (k->ac == 1 && k->sc == 1 && n >= 8 &&
 	    yf_cell(v, 4) > yf_cell(v, 0) && (yf_cell(v, 4) & 0xff) == 0xff)
 		return yf_mistake(c, YAMLFDT_ERR_REGEND, at);
-	for (i = 0; k->most && i < n && i + 4 <= SINK_HEAD; i += 4)
-		if (yf_cell(v, i) > k->most)	/* "reg: [0, 0x1000000]" */
+	for (i = 0; k->limit && i < n && i + 4 <= SINK_HEAD; i += 4)
+		if (yf_cell(v, i) >= k->limit)	/* "reg: [0, 0x1000000]" */
 			return yf_mistake(c, YAMLFDT_ERR_ENUM, at);
 	if (yf_named(name, (size_t)len, "memory") &&
 	    least_size(k, v, n) < 0x100000)
@@ -445,7 +454,7 @@ static int check_place(struct ctx *c, const struct item *it,
 	if (!err && n->nrefs)
 		err = yf_check_targets(c, it, f, n);
 	if (!err)
-		err = yf_check_partner(c, it, f);
+		err = yf_check_partner(c, it, f, s);
 	if (!err && n->text)
 		err = yf_check_enabled(c, it, upf, n);
 	if (!err)

@@ -170,7 +170,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_OVERLAY - 100] =
 		"a binary overlay's fragment: yamlfdt needs none; write the target as a top-level key (*uart2: or /soc/serial@10042000:) with what __overlay__ held below it",
 	[YAMLFDT_ERR_NAMES - 100] =
-		"a list of names and what it names differ in count: one name for each reference or entry (clocks: [*ccu, 22, *ccu, 3] takes clock-names: [baud, apb]; interrupts: [0, 34, 4] one interrupt-names, reg: [0x1000, 0x100] one reg-names); names with nothing to name (dma-names without dmas) need that list beside them",
+		"a list of names and what it names differ in count: one name for each reference or entry (clocks: [*ccu, 22, *ccu, 3] takes clock-names: [baud, apb]; interrupts: [0, 34, 4] one interrupt-names, reg: [0x1000, 0x100] one reg-names); names with nothing to name (dma-names without dmas) need that list beside them; assigned-clock-rates has a rate at most for each assigned-clocks entry",
 	[YAMLFDT_ERR_ALIASCOPY - 100] =
 		"a YAML alias is a reference here (a phandle), not a copy of the node: write the new node out in full under its own name",
 	[YAMLFDT_ERR_TEMPLATE - 100] =
@@ -192,7 +192,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_MINMAX - 100] =
 		"a minimum above its maximum (regulator-min-microvolt: 3300000 beside regulator-max-microvolt: 1800000), which the kernel refuses: swap them, or fix the digit",
 	[YAMLFDT_ERR_ENUM - 100] =
-		"a value its binding does not list, which the kernel compares whole: phy-mode is rgmii, rgmii-id, rgmii-rxid, rgmii-txid, rmii, mii, gmii, sgmii, ... ('-', not '_'); dr_mode host, peripheral or otg; an LED's default-state on, off or keep; psci's method smc or hvc; a cpu's enable-method psci, spin-table or vendor,name; a trip's type active, passive, hot or critical; device_type memory in memory@, cpu in cpu@; an MMC host's bus-width 1, 4 or 8; an MDIO bus's PHY address 0 to 31, an SPI bus's chip select 0 to 256 (reg: 0 for a flash on CS 0, not its memory map); a GPIO's flags 0 to 0x7f (GPIO_ACTIVE_LOW 1, no flag 0); a fixed-factor clock's clock-div and clock-mult 1 or more: write one of them",
+		"a value its binding does not list, which the kernel compares whole: phy-mode is rgmii, rgmii-id, rgmii-rxid, rgmii-txid, rmii, mii, gmii, sgmii, ... ('-', not '_'); dr_mode host, peripheral or otg; an LED's default-state on, off or keep; psci's method smc or hvc; a cpu's enable-method psci, spin-table or vendor,name; a trip's type active, passive, hot or critical; device_type memory in memory@, cpu in cpu@; an MMC host's bus-width 1, 4 or 8; an MDIO bus's PHY address 0 to 31, an SPI bus's chip select 0 to 256, below its num-cs (reg: 0 for a flash on CS 0, not its memory map); a GPIO's flags 0 to 0x7f (GPIO_ACTIVE_LOW 1, no flag 0); a fixed-factor clock's clock-div and clock-mult 1 or more: write one of them",
 	[YAMLFDT_ERR_REQUIRED - 100] =
 		"a new node the kernel skips without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board): write them in its mapping",
 	[YAMLFDT_ERR_KIND - 100] =

@@ -559,7 +559,7 @@ const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
 int yf_check_alias_copy(struct ctx *c, const struct item *it,
 			const struct frame *f, const struct value_notes *n);
 int yf_check_partner(struct ctx *c, const struct item *it,
-		     const struct frame *f);
+		     const struct frame *f, const struct sink *s);
 int yf_check_pin_names(struct ctx *c, const struct item *it,
 		       const struct frame *f, int names);
 int yf_pin_setting(const struct item *it);

@@ -3478,7 +3478,12 @@ static void test_kinds_and_places(void)
 		"      status: disabled\n"
 		"  serial@7000: &uart1\n"
 		"    reg: [0x7000, 0x100]\n"
-		"    status: disabled\n";
+		"    status: disabled\n"
+		"  spi@8000: &spi\n"
+		"    reg: [0x8000, 0x100]\n"
+		"    \"#address-cells\": 1\n"
+		"    \"#size-cells\": 0\n"
+		"    num-cs: 1\n";
 
 	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES ||
 	    !YAMLFDT_HAVE_SYMBOLS)
@@ -3516,6 +3521,19 @@ static void test_kinds_and_places(void)
 		  "/:\n  chosen:\n    stdout-path: serial1:115200n8\n");
 	GOOD_SYMS(base, "*i2c1:\n  rtc@68:\n    status: okay\n"
 		  "---\n*i2c1:\n  status: okay\n");
+	/* a chip select past num-cs, two new nodes at one address */
+	BAD_ON(base, "*spi:\n  flash@1:\n    compatible: jedec,spi-nor\n"
+	       "    reg: 1\n", YAMLFDT_ERR_ENUM, 4, 10);
+	BAD_ON(base, "*i2c1:\n  status: okay\n  rtc@51:\n    reg: 0x51\n"
+	       "  sensor@51:\n    reg: 0x51\n", YAMLFDT_ERR_DUPADDR, 5, 9);
+	BAD_ON(base, "*eth:\n  assigned-clocks: [*ccu, 1]\n"
+	       "  assigned-clock-rates: [48000000, 24000000]\n",
+	       YAMLFDT_ERR_NAMES, 3, 25);
+	GOOD_SYMS(base, "*spi:\n  flash@0:\n    compatible: jedec,spi-nor\n"
+		  "    reg: 0\n*i2c1:\n  status: okay\n  rtc@51:\n"
+		  "    reg: 0x51\n  sensor@52:\n    reg: 0x52\n"
+		  "*eth:\n  assigned-clocks: [*ccu, 1, *ccu, 2]\n"
+		  "  assigned-clock-rates: [48000000, 24000000]\n");
 	/* a reference to a node of another kind */
 	BAD_ON(base, "*uart:\n  vcc-supply: *eeprom\n", YAMLFDT_ERR_KIND,
 	       2, 15);
