@@ -442,8 +442,8 @@ int yf_check_path_prop(struct ctx *c, const struct item *it,
 	if (p)
 		return yf_mistake(c, YAMLFDT_ERR_PATHPROP, p);
 	p = missing_path(c, it, whole);
-	if (p)
-		return yf_mistake(c, YAMLFDT_ERR_PATH, p);
-	p = chosen && !whole ? console_off(c, it) : NULL;
+	if (p || !YAMLFDT_HAVE_PLACE || !chosen || whole)
+		return p ? yf_mistake(c, YAMLFDT_ERR_PATH, p) : 0;
+	p = console_off(c, it);
 	return p ? yf_mistake(c, YAMLFDT_ERR_OFFNODE, p) : 0;
 }
