@@ -356,60 +356,6 @@ static int named_like_base(struct ctx *c, const struct item *it, int parent,
 	return yf_mistake(c, YAMLFDT_ERR_NEWNAME, it->key);
 }
 
-/* Is @x (@n bytes) the plural @y (@yn) spelt "-ies" for "-y"? */
-static int ies_plural(const char *x, size_t n, const char *y, size_t yn)
-{
-	return n == yn + 2 && y[yn - 1] == 'y' && !memcmp(x, y, yn - 1) &&
-	       !memcmp(x + yn - 1, "ies", 3);
-}
-
-/*
- * A new node named like a base sibling but for case or '_' ("Chosen",
- * "oscillator_24m" beside "oscillator-24m"), like a node the kernel reads
- * only under the root ("chosn", "alias", "reserved_memory",
- * "reserved-memories": TYPO; cpus and reserved-memory only under the
- * root, where nothing else is named so), or one of those below the root
- * (NEWNAME when the base has it, else ROOTNODE): most often that node,
- * misspelt or misplaced.  c->ref_node is that node when the base has it.
- * In c->name, free while pass 1 checks a key.
- */
-static int near_base_name(struct ctx *c, const struct item *it, int parent)
-{
-	static const char *const roots[] = { "chosen", "aliases", "cpus",
-					     "reserved-memory" };
-	char *low = c->name;
-	unsigned int i, n = it->keylen, odd = 0, exact;
-	size_t rn;
-	int node = -1, code = 0;
-
-	for (i = 0; i < n; i++) {
-		low[i] = it->key[i] == '_' ? '-' : it->key[i];
-		low[i] |= low[i] >= 'A' && low[i] <= 'Z' ? 0x20 : 0;
-		odd |= low[i] != it->key[i];
-	}
-	for (i = 0; i < YF_COUNT(roots); i++) {
-		rn = strlen(roots[i]);
-		exact = rn == n && !memcmp(low, roots[i], n);
-		if (exact ? !parent && !odd : (parent && i >= 2) ||
-		    !(yf_one_letter_off(low, n, roots[i], rn, 1) ||
-		      ies_plural(low, n, roots[i], rn)))
-			continue;
-		node = yf_find_child(c->fdt, 0, roots[i], (unsigned int)rn);
-		code = odd || !exact ? YAMLFDT_ERR_TYPO : node >= 0 ?
-		       YAMLFDT_ERR_NEWNAME : YAMLFDT_ERR_ROOTNODE;
-		break;
-	}
-	if (!code && odd) {		/* "Chosen", "oscillator_24m" */
-		node = yf_find_child(c->fdt, parent, low, n);
-		code = node >= 0 ? YAMLFDT_ERR_TYPO : 0;
-	}
-	if (!code)
-		return 0;
-	c->ref_node = node;
-	c->ref_prop = -1;
-	return yf_mistake(c, code, it->key);
-}
-
 /*
  * The kind of a node named "<kind>-<digits>" (@n bytes): the length of
  * <kind>; 0 for another name ("leds", "usb@4a030000": a USB glue node
@@ -584,7 +530,7 @@ int yf_check_new_node(struct ctx *c, const struct item *it,
 	if (!err)
 		err = yf_check_new_kind(c, it, parent);
 	if (!err && parent->node >= 0)
-		err = near_base_name(c, it, parent->node);
+		err = yf_near_base_name(c, it, parent->node);
 	if (!err && parent->node >= 0)
 		err = same_address(c, it, parent);
 	if (err)

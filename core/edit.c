@@ -336,7 +336,7 @@ int yf_write_phandle(struct ctx *c, int node, int idx)
 {
 	struct label *l;
 
-	if (!YAMLFDT_LABEL_TABLE)	/* given by yf_give_phandle() */
+	if (!YAMLFDT_LABEL_TABLE)	/* given by give_phandle() */
 		return 0;
 	if (idx < 0)
 		return 0;
@@ -353,7 +353,7 @@ int yf_write_phandle(struct ctx *c, int node, int idx)
  * Without a label table: the next free phandle for @node, which the value
  * being written refers to and which has none (pass 1 made the room).
  */
-int yf_give_phandle(struct ctx *c, int node)
+static int give_phandle(struct ctx *c, int node)
 {
 	if (YAMLFDT_LABEL_TABLE)	/* pass 1 decided them all */
 		return -YAMLFDT_ERR_INTERNAL;
@@ -375,7 +375,7 @@ int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
 		err = yf_encode_value(c, it, &s, vend);
 		/* nodes it refers to that have no phandle yet: one each */
 		while (!err && s.bare) {
-			err = yf_give_phandle(c, s.bare_node);
+			err = give_phandle(c, s.bare_node);
 			memset(&s, 0, sizeof(s));
 			s.resolved = 1;
 			if (!err)

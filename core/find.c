@@ -41,7 +41,7 @@ static uint32_t name_bit(const char *s, unsigned int n)
 	return yf_path_hash(PATH_HASH_ROOT, s, n) % (32 * NAME_SET_WORDS);
 }
 
-void yf_names_add(struct name_set *set, const char *s, unsigned int n)
+static void names_add(struct name_set *set, const char *s, unsigned int n)
 {
 	uint32_t b = name_bit(s, n);
 
@@ -88,10 +88,10 @@ int yf_base_child(struct ctx *c, int parent, const struct item *it,
 
 		if (!s)
 			break;
-		yf_names_add(set, s, (unsigned int)n);
+		names_add(set, s, (unsigned int)n);
 		at = memchr(s, '@', (size_t)n);
 		if (at)		/* "wifi@1" answers "wifi" too: NEWNAME's */
-			yf_names_add(set, s, (unsigned int)(at - s));
+			names_add(set, s, (unsigned int)(at - s));
 		if (!parent && n == 11 && !memcmp(s, "__symbols__", 11))
 			yf_symbols_found(c, node);	/* seen on the way */
 		if ((unsigned int)n < len || memcmp(s, it->key, len))

@@ -2,10 +2,11 @@
 /*
  * Kinds of node: what a reference points at (a supply names a regulator,
  * pinctrl-N a pin group, nvmem-cells a cell; a GPIO hog's gpios hold no
- * reference), and the new nodes the kernel reads only with properties the
- * text gives them, or only at their place (memory, reserved-memory, a
- * cpu).  On a base tree only, as place.c and clash.c, which call it;
- * calls pins.c, below it.
+ * reference), and the new nodes the kernel reads, or whose driver probes,
+ * only with properties the text gives them (an LED its gpios), only at
+ * their place (memory, reserved-memory, a cpu), only under a parent that
+ * is on, or only by their name (chosen, not Chosen).  On a base tree only,
+ * as place.c and clash.c, which call it; calls pins.c, below it.
  */
 #include "yamlfdt_int.h"
 
@@ -131,6 +132,28 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 }
 
 /*
+ * Is base node @node off (a status but "okay" or "ok"), and left so by
+ * the text (no status in any mapping of it)?  Its path goes to c->path.
+ * Asked where a node is off: the path is a walk of the tree.
+ */
+int yf_stays_off(struct ctx *c, int node)
+{
+	const char *st;
+	struct item o;
+	int len = 0;
+
+	if (!YAMLFDT_HAVE_PLACE || node <= 0)
+		return 0;
+	st = fdt_getprop(c->fdt, node, "status", &len);
+	if (!st || (len == 5 && !memcmp(st, "okay", 5)) ||
+	    (len == 3 && !memcmp(st, "ok", 3)) ||
+	    fdt_get_path(c->fdt, node, c->path, sizeof(c->path)))
+		return 0;
+	return !yf_text_sets(c, c->path, (unsigned int)strlen(c->path),
+			     "status", 6, IT_NULL, &o);
+}
+
+/*
  * "status: okay" (@it, its value noted in @n) in a base node under the
  * base node of frame @upf, which stays off: the kernel probes nothing
  * below it.  (A node opened alone, "*eeprom:", has no frame above it
@@ -144,6 +167,156 @@ int yf_check_enabled(struct ctx *c, const struct item *it,
 		return 0;
 	return yf_stays_off(c, upf->node) ?
 	       yf_mistake(c, YAMLFDT_ERR_OFFNODE, it->val) : 0;
+}
+
+/*
+ * Containers whose driver fails, the whole device, without a property of
+ * each child: a gpio-leds LED's gpios, a pwm-leds LED's pwms, a gpio-keys
+ * key's linux,code.  And regulator-fixed, without its regulator-name.
+ */
+static const char *const needs[][2] = {
+	{ "gpio-leds", "gpios" }, { "pwm-leds", "pwms" },
+	{ "gpio-keys", "linux,code" }, { "gpio-keys-polled", "linux,code" },
+	{ "regulator-fixed", "regulator-name" },
+};
+#define NEEDS_CHILDREN 4	/* the first four: of their children */
+
+/*
+ * Which of needs[] is a compatible @v (@len bytes): a base node's list
+ * (@list), or a text's value, its first word; or -1.
+ */
+static int needs_of(const char *v, int len, int list)
+{
+	unsigned int i;
+	int n, end;
+
+	for (i = 0; v && i < YF_COUNT(needs); i++) {
+		n = (int)strlen(needs[i][0]);
+		for (end = 0; end < len; end++)
+			if (len - end >= n && !memcmp(v + end, needs[i][0],
+						      (size_t)n) &&
+			    (len - end == n || !v[end + n] ||
+			     (!list && !yf_is_label_char(v[end + n], 0) &&
+			      v[end + n] != '-' && v[end + n] != ',')) &&
+			    (!end || !v[end - 1] || (!list && end == 1)))
+				return (int)i;
+	}
+	return -1;
+}
+
+/*
+ * Does the node of key @it (a new node, its mapping after its key line)
+ * set @key, there or in another mapping of it?
+ */
+static int node_sets(struct ctx *c, const struct item *it, const char *key)
+{
+	struct frame body = { 0 };
+	struct item o;
+	const char *v;
+	int len;
+
+	body.body = (uint32_t)(it->next - c->text);
+	if (it->has_body && yf_mapping_sets(c, &body, key, strlen(key), &v))
+		return 1;
+	len = yf_node_path(c, -1, it->line, 0, c->path, sizeof(c->path));
+	return len <= 0 || yf_text_sets(c, c->path, (unsigned int)len, key,
+					strlen(key), IT_TRUE, &o);
+}
+
+/* Does the child of key @it lack needs[@k]'s property (gpios: or gpio)? */
+static int child_lacks(struct ctx *c, const struct item *it, int k)
+{
+	return !node_sets(c, it, needs[k][1]) &&
+	       (k || !node_sets(c, it, "gpio"));
+}
+
+/*
+ * "compatible: gpio-leds" (@it) in the mapping of frame @f: each child
+ * the mapping gives needs its property (REQUIRED at the child's key);
+ * "compatible: regulator-fixed" in a new node, its regulator-name.
+ */
+int yf_check_required(struct ctx *c, const struct item *it,
+		      const struct frame *f)
+{
+	const char *l, *end, *v = it->val;
+	struct item o;
+	int k, ind;
+
+	if (!YAMLFDT_HAVE_PLACE || !v || !YF_KEY_IS(it, "compatible"))
+		return 0;
+	k = needs_of(v, (int)(yf_line_end(v, c->end) - v), 0);
+	if (k < 0 || (k >= NEEDS_CHILDREN && f->node >= 0))
+		return 0;
+	if (k >= NEEDS_CHILDREN)	/* the node's own key: the line above */
+		return yf_mapping_sets(c, f, needs[k][1],
+				       strlen(needs[k][1]), &v) ||
+		       yf_text_sets_key(c, it, needs[k][1]) ? 0 :
+		       yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->val);
+	/* on the container itself: a child's, out-dented (PROPAFTER's) */
+	if (yf_mapping_sets(c, f, needs[k][1], strlen(needs[k][1]), &v))
+		return 0;
+	end = yf_body_end(c, c->text + f->body, &ind);
+	for (l = yf_next_significant(c->text + f->body, end); l < end;
+	     l = yf_next_significant(yf_next_line(l, end), end))
+		if (yf_item_indent(c, l) == (unsigned int)ind &&
+		    !yf_parse_item(c, l, &o) && o.kind == IT_NODE &&
+		    child_lacks(c, &o, k))
+			return yf_mistake(c, YAMLFDT_ERR_REQUIRED, o.key);
+	return 0;
+}
+
+/* Is @x (@n bytes) the plural @y (@yn) spelt "-ies" for "-y"? */
+static int ies_plural(const char *x, size_t n, const char *y, size_t yn)
+{
+	return n == yn + 2 && y[yn - 1] == 'y' && !memcmp(x, y, yn - 1) &&
+	       !memcmp(x + yn - 1, "ies", 3);
+}
+
+/*
+ * A new node named like a base sibling but for case or '_' ("Chosen",
+ * "oscillator_24m" beside "oscillator-24m"), like a node the kernel reads
+ * only under the root ("chosn", "alias", "reserved_memory",
+ * "reserved-memories": TYPO; cpus and reserved-memory only under the
+ * root, where nothing else is named so), or one of those below the root
+ * (NEWNAME when the base has it, else ROOTNODE): most often that node,
+ * misspelt or misplaced.  c->ref_node is that node when the base has it.
+ * In c->name, free while pass 1 checks a key.
+ */
+int yf_near_base_name(struct ctx *c, const struct item *it, int parent)
+{
+	static const char *const roots[] = { "chosen", "aliases", "cpus",
+					     "reserved-memory" };
+	char *low = c->name;
+	unsigned int i, n = it->keylen, odd = 0, exact;
+	size_t rn;
+	int node = -1, code = 0;
+
+	for (i = 0; i < n; i++) {
+		low[i] = it->key[i] == '_' ? '-' : it->key[i];
+		low[i] |= low[i] >= 'A' && low[i] <= 'Z' ? 0x20 : 0;
+		odd |= low[i] != it->key[i];
+	}
+	for (i = 0; i < YF_COUNT(roots); i++) {
+		rn = strlen(roots[i]);
+		exact = rn == n && !memcmp(low, roots[i], n);
+		if (exact ? !parent && !odd : (parent && i >= 2) ||
+		    !(yf_one_letter_off(low, n, roots[i], rn, 1) ||
+		      ies_plural(low, n, roots[i], rn)))
+			continue;
+		node = yf_find_child(c->fdt, 0, roots[i], (unsigned int)rn);
+		code = odd || !exact ? YAMLFDT_ERR_TYPO : node >= 0 ?
+		       YAMLFDT_ERR_NEWNAME : YAMLFDT_ERR_ROOTNODE;
+		break;
+	}
+	if (!code && odd) {		/* "Chosen", "oscillator_24m" */
+		node = yf_find_child(c->fdt, parent, low, n);
+		code = node >= 0 ? YAMLFDT_ERR_TYPO : 0;
+	}
+	if (!code)
+		return 0;
+	c->ref_node = node;
+	c->ref_prop = -1;
+	return yf_mistake(c, code, it->key);
 }
 
 /* Is @it's key a bus's: i2c, spi, mdio, bare or with "@..."? */
@@ -202,9 +375,10 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 	static const char *const resmem[] = { "ranges", "#address-cells",
 					      "#size-cells" };
 	const fdt32_t *root;
+	const char *v;
 	struct item o;
 	unsigned int i;
-	uint64_t v;
+	uint64_t u;
 	int len, n;
 
 	if (!YAMLFDT_HAVE_PLACE)
@@ -215,6 +389,16 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 		return yf_mistake(c, YAMLFDT_ERR_EXAMPLE, it->key);
 	if (yf_stays_off(c, parent->node))	/* "*i2c1:" off, "rtc@68:" */
 		return yf_mistake(c, YAMLFDT_ERR_OFFNODE, it->key);
+	/* "serial3:" with a mapping under /aliases: a path, never a node */
+	v = parent->node > 0 ? fdt_get_name(c->fdt, parent->node, &len) : NULL;
+	if (v && len == 7 && !memcmp(v, "aliases", 7))
+		return yf_mistake(c, YAMLFDT_ERR_PATHPROP, it->key);
+	/* a new LED under the base's gpio-leds; its own compatible's above */
+	v = parent->node > 0 ? fdt_getprop(c->fdt, parent->node, "compatible",
+					   &len) : NULL;
+	i = (unsigned int)needs_of(v, v ? len : 0, 1);
+	if (i < NEEDS_CHILDREN && child_lacks(c, it, (int)i))
+		return yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
 	if (parent->node != 0)
 		return misplaced(c, it, parent);
 	if (yf_named(it->key, it->keylen, "cpu"))	/* /cpus' */
@@ -234,8 +418,8 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 				  strlen(resmem[i]), IT_TRUE, &o))
 			return yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
 		root = i ? fdt_getprop(c->fdt, 0, resmem[i], &n) : NULL;
-		if (root && n == 4 && o.val && yf_value_number(c, o.val, &v) &&
-		    v != fdt32_to_cpu(*root))
+		if (root && n == 4 && o.val && yf_value_number(c, o.val, &u) &&
+		    u != fdt32_to_cpu(*root))
 			return yf_mistake(c, YAMLFDT_ERR_REQUIRED, o.val);
 	}
 	return 0;

@@ -157,6 +157,50 @@ int yf_names_count(struct ctx *c, const struct item *it,
 	return names;
 }
 
+/*
+ * Lists and the lists read beside them: the first REF_LISTS of
+ * references and their names, then names of entries, and what
+ * assigned-clocks' entries take.
+ */
+static const char *const lists[][2] = {
+	{ "clocks", "clock-names" }, { "resets", "reset-names" },
+	{ "dmas", "dma-names" }, { "phys", "phy-names" },
+	{ "pwms", "pwm-names" }, { "mboxes", "mbox-names" },
+	{ "reg", "reg-names" }, { "interrupts", "interrupt-names" },
+	{ "interrupts-extended", "interrupt-names" },
+	{ "assigned-clocks", "assigned-clock-rates" },
+	{ "assigned-clocks", "assigned-clock-parents" },
+};
+#define REF_LISTS 6
+
+/*
+ * A property of references with a list of names beside it (clocks and
+ * clock-names): one name for each reference, when the names are in the
+ * base or on the mapping's line ("clocks: [*ccu, 22]" and "clock-names:
+ * [baud, apb]").  Counted by references: each entry starts with one.
+ */
+int yf_check_name_count(struct ctx *c, const struct item *it,
+			const struct frame *f, const struct sink *s)
+{
+	unsigned int i;
+	int names;
+
+	if (!YAMLFDT_HAVE_PLACE)	/* its caller's option */
+		return 0;
+	for (i = 0; i < REF_LISTS; i++)
+		if (strlen(lists[i][0]) == it->keylen &&
+		    !memcmp(lists[i][0], it->key, it->keylen))
+			break;
+	if (i == REF_LISTS)
+		return 0;
+	names = yf_names_count(c, it, f, lists[i][1]);
+	if (!yf_names_misfit(c, f, names,
+			     (unsigned int)names == s->notes->nrefs,
+			     lists[i][0], s->len, lists[i][1]))
+		return 0;
+	return yf_mistake(c, YAMLFDT_ERR_NAMES, it->val ? it->val : it->key);
+}
+
 /* The references in a flow sequence @v on its line ("[*ccu, 22]"), or -1 */
 static int refs_on_line(struct ctx *c, const char *v)
 {
@@ -183,15 +227,6 @@ static int refs_on_line(struct ctx *c, const char *v)
 int yf_check_partner(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct sink *s)
 {
-	static const char *const pairs[][2] = {
-		{ "clock-names", "clocks" }, { "reset-names", "resets" },
-		{ "dma-names", "dmas" }, { "phy-names", "phys" },
-		{ "pwm-names", "pwms" }, { "mbox-names", "mboxes" },
-		{ "reg-names", "reg" }, { "interrupt-names", "interrupts" },
-		{ "interrupt-names", "interrupts-extended" },
-		{ "assigned-clock-rates", "assigned-clocks" },
-		{ "assigned-clock-parents", "assigned-clocks" },
-	};
 	const char *v, *p;
 	unsigned int i, seen = 0;
 	int names, rates;
@@ -206,12 +241,12 @@ int yf_check_partner(struct ctx *c, const struct item *it,
 	    (f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
 						(int)it->keylen, NULL)))
 		return 0;
-	for (i = 0; i < YF_COUNT(pairs); i++) {
-		if (strlen(pairs[i][0]) != it->keylen ||
-		    memcmp(pairs[i][0], it->key, it->keylen))
+	for (i = 0; i < YF_COUNT(lists); i++) {
+		if (strlen(lists[i][1]) != it->keylen ||
+		    memcmp(lists[i][1], it->key, it->keylen))
 			continue;
 		seen = 1;
-		p = pairs[i][1];
+		p = lists[i][0];
 		if (yf_mapping_sets(c, f, p, strlen(p), &v))
 			return rates > 0 && refs_on_line(c, v) < rates ?
 			       yf_mistake(c, YAMLFDT_ERR_NAMES, it->val) : 0;
@@ -221,28 +256,6 @@ int yf_check_partner(struct ctx *c, const struct item *it,
 	}
 	return seen ? yf_mistake(c, names ? YAMLFDT_ERR_NAMES :
 				 YAMLFDT_ERR_UNREAD, it->key) : 0;
-}
-
-/*
- * Is base node @node off (a status but "okay" or "ok"), and left so by
- * the text (no status in any mapping of it)?  Its path goes to c->path.
- * Asked where a node is off: the path is a walk of the tree.
- */
-int yf_stays_off(struct ctx *c, int node)
-{
-	const char *st;
-	struct item o;
-	int len = 0;
-
-	if (!YAMLFDT_HAVE_PLACE || node <= 0)
-		return 0;
-	st = fdt_getprop(c->fdt, node, "status", &len);
-	if (!st || (len == 5 && !memcmp(st, "okay", 5)) ||
-	    (len == 3 && !memcmp(st, "ok", 3)) ||
-	    fdt_get_path(c->fdt, node, c->path, sizeof(c->path)))
-		return 0;
-	return !yf_text_sets(c, c->path, (unsigned int)strlen(c->path),
-			     "status", 6, IT_NULL, &o);
 }
 
 /* Is the node of frame @f a GPIO hog (its gpios hold no phandle)? */

@@ -22,6 +22,7 @@
  */
 struct reg_cells {
 	int ac, sc;
+	int bus;	/* the parent's offset in the base, or -1: new */
 	uint8_t i2c;	/* an I2C bus, of 1 + 0 cells (dtc: by its name) */
 	uint8_t resmem;	/* /reserved-memory: its regions' size, ... */
 	uint32_t limit;	/* the bus's addresses are below it; 0: any */
@@ -73,6 +74,7 @@ static int text_reg_cells(struct ctx *c, const struct frame *upf,
 		return 0;
 	k->ac = (int)ac;
 	k->sc = (int)sc;
+	k->bus = -1;
 	name = yf_frame_name(c, upf, &len);
 	bus_kind(name, len, k);
 	return 1;
@@ -91,6 +93,7 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 	k->sc = -1;
 	if (node >= 0)
 		up = fdt_parent_offset(c->fdt, node);
+	k->bus = up;
 	if (up < 0)
 		return 0;
 	/* both in one walk of its properties; without both, the text may set
@@ -157,6 +160,35 @@ static uint64_t least_size(const struct reg_cells *k, const uint8_t *v,
 }
 
 /*
+ * Is address @a, of a child of base bus @k->bus, outside every window of
+ * the bus's ranges?  (An empty ranges maps all, none nothing to
+ * translate.)  Its entries' parent address cells, the grandparent's, by
+ * their length: 1 or 2, where only one fits it.
+ */
+static int outside_ranges(struct ctx *c, const struct reg_cells *k,
+			  uint64_t a)
+{
+	const uint8_t *r = NULL;
+	int len = 0, pac, step = 0, fits = 0, e, i;
+	uint64_t base, size;
+
+	if (k->bus > 0 && k->ac <= 2 && k->sc >= 1 && k->sc <= 2)
+		r = fdt_getprop(c->fdt, k->bus, "ranges", &len);
+	for (pac = 1; r && pac <= 2; pac++)
+		if (len > 0 && !(len % (4 * (k->ac + pac + k->sc))))
+			fits++, step = 4 * (k->ac + pac + k->sc);
+	for (e = 0; fits == 1 && e + step <= len; e += step) {
+		for (i = 0, base = 0; i < k->ac; i++)
+			base = base << 32 | yf_cell(r, (size_t)(e + 4 * i));
+		for (i = k->sc, size = 0; i > 0; i--)
+			size = size << 32 | yf_cell(r, (size_t)(e + step - 4 * i));
+		if (a >= base && a - base < size)
+			return 0;
+	}
+	return fits == 1;
+}
+
+/*
  * reg, @n bytes whose first SINK_HEAD are @v, at @at in the node of
  * frame @f, read by @k: entries of #address-cells + #size-cells, one
  * name each in reg-names; the first address is the unit address; under
@@ -191,6 +223,8 @@ static YAMLFDT_NOINLINE int check_reg(struct ctx *c, const struct item *it,
 	if (k->ac <= 2 && f->node != 0 && unit_address(name, len, &unit) &&
 	    unit != a)
 		return yf_mistake(c, YAMLFDT_ERR_UNITADDR, at);
+	if (outside_ranges(c, k, a))	/* "0x30002000" under a bus at 0 */
+		return yf_mistake(c, YAMLFDT_ERR_RANGES, at);
 	/* "[0x10043000, 0x100433ff]": a datasheet's end, not a size */
 	if (k->ac == 1 && k->sc == 1 && n >= 8 &&
 	    yf_cell(v, 4) > yf_cell(v, 0) && (yf_cell(v, 4) & 0xff) == 0xff)
@@ -298,37 +332,6 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 	if (yf_is_standard_key(it))
 		return 0;
 	return near_name(c, it, node, near, -YAMLFDT_ERR_NOTHERE);
-}
-
-/*
- * A property of references with a list of names beside it (clocks and
- * clock-names): one name for each reference, when the names are in the
- * base or on the mapping's line ("clocks: [*ccu, 22]" and "clock-names:
- * [baud, apb]").  Counted by references: each entry starts with one.
- */
-static int check_name_count(struct ctx *c, const struct item *it,
-			    const struct frame *f, const struct sink *s)
-{
-	static const char *const pairs[][2] = {
-		{ "clocks", "clock-names" }, { "resets", "reset-names" },
-		{ "dmas", "dma-names" }, { "phys", "phy-names" },
-		{ "pwms", "pwm-names" }, { "mboxes", "mbox-names" },
-	};
-	unsigned int i;
-	int names;
-
-	for (i = 0; i < YF_COUNT(pairs); i++)
-		if (strlen(pairs[i][0]) == it->keylen &&
-		    !memcmp(pairs[i][0], it->key, it->keylen))
-			break;
-	if (i == YF_COUNT(pairs))
-		return 0;
-	names = yf_names_count(c, it, f, pairs[i][1]);
-	if (!yf_names_misfit(c, f, names,
-			     (unsigned int)names == s->notes->nrefs,
-			     pairs[i][0], s->len, pairs[i][1]))
-		return 0;
-	return yf_mistake(c, YAMLFDT_ERR_NAMES, it->val ? it->val : it->key);
 }
 
 /*
@@ -457,12 +460,14 @@ static int check_place(struct ctx *c, const struct item *it,
 		err = yf_check_partner(c, it, f, s);
 	if (!err && n->text)
 		err = yf_check_enabled(c, it, upf, n);
+	if (!err && n->text)
+		err = yf_check_required(c, it, f);
 	if (!err)
 		err = yf_check_specifiers(c, it, f, up, s);
 	if (!err && (n->nrefs || n->text))
 		err = yf_check_pin_names(c, it, f, s->cells);
 	if (!err && n->nrefs)
-		err = check_name_count(c, it, f, s);
+		err = yf_check_name_count(c, it, f, s);
 	if (!err && n->nrefs)
 		err = yf_check_alias_copy(c, it, f, n);
 	if (!err && !n->nrefs)
@@ -539,6 +544,7 @@ static int value_alone(int err, const struct item *it)
 	switch (-err) {
 	case YAMLFDT_ERR_UNITADDR:
 	case YAMLFDT_ERR_REGEND:
+	case YAMLFDT_ERR_RANGES:
 	case YAMLFDT_ERR_I2CADDR:
 	case YAMLFDT_ERR_RETYPE:
 	case YAMLFDT_ERR_UNIT:

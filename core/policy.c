@@ -9,6 +9,14 @@
  */
 #include "yamlfdt_int.h"
 
+/* Is the node at @path (@len bytes) the one at @prefix (@plen) or below? */
+static int path_within(const char *path, unsigned int len,
+		       const char *prefix, unsigned int plen)
+{
+	return plen == 1 || (len >= plen && !memcmp(path, prefix, plen) &&
+			     (len == plen || path[plen] == '/'));
+}
+
 /* Is there a list to keep to?  (Without YAMLFDT_ALLOW apply.c refuses one.) */
 static int listed(const struct ctx *c)
 {
@@ -98,7 +106,7 @@ int yf_policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen)
 }
 
 /* The same question as yf_policy_prop() for a node known by its path. */
-int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
+static int policy_path(struct ctx *c, const char *path, unsigned int len,
 		   const char *name, unsigned int namelen)
 {
 	unsigned int i, plen, proplen;
@@ -110,7 +118,7 @@ int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
 		entry(c->allow[i], &plen, &prop, &proplen);
 		if (prop && (proplen != namelen || memcmp(prop, name, namelen)))
 			continue;
-		if (yf_path_within(path, len, c->allow[i], plen))
+		if (path_within(path, len, c->allow[i], plen))
 			return 0;
 	}
 	return -YAMLFDT_ERR_DENIED;
@@ -136,12 +144,12 @@ int yf_policy_labels(struct ctx *c, const struct label *l)
 		} else {
 			p = yf_base_symbol(c, (int)(l - c->labels));
 			if (p)
-				err = yf_policy_path(c, p, (unsigned int)strlen(p),
+				err = policy_path(c, p, (unsigned int)strlen(p),
 						     "phandle", 7);
 		}
 	}
 	if (!err && WANT_SYMBOLS(c) && (l->flags & LF_DEFINED))
-		err = yf_policy_path(c, "/__symbols__", 12, c->text + l->name,
+		err = policy_path(c, "/__symbols__", 12, c->text + l->name,
 				     l->namelen);
 	return err;
 }

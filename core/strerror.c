@@ -194,7 +194,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ENUM - 100] =
 		"a value its binding does not list, which the kernel compares whole: phy-mode is rgmii, rgmii-id, rgmii-rxid, rgmii-txid, rmii, mii, gmii, sgmii, ... ('-', not '_'); dr_mode host, peripheral or otg; an LED's default-state on, off or keep; psci's method smc or hvc; a cpu's enable-method psci, spin-table or vendor,name; a trip's type active, passive, hot or critical; device_type memory in memory@, cpu in cpu@; an MMC host's bus-width 1, 4 or 8; an MDIO bus's PHY address 0 to 31, an SPI bus's chip select 0 to 256, below its num-cs (reg: 0 for a flash on CS 0, not its memory map); a GPIO's flags 0 to 0x7f (GPIO_ACTIVE_LOW 1, no flag 0); a fixed-factor clock's clock-div and clock-mult 1 or more: write one of them",
 	[YAMLFDT_ERR_REQUIRED - 100] =
-		"a new node the kernel skips without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board): write them in its mapping",
+		"a new node the kernel skips, or whose driver fails, without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board); a gpio-leds LED needs gpios, a pwm-leds LED pwms, a gpio-keys key linux,code, a regulator-fixed regulator-name: write them in its mapping",
 	[YAMLFDT_ERR_KIND - 100] =
 		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq, a clock or GPIO controller, a PHY or another device (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu; mmc-pwrseq an mmc-pwrseq-simple or -emmc node; nvmem-cells a cell (mac-address@fa below the EEPROM), not the EEPROM",
 	[YAMLFDT_ERR_EXAMPLE - 100] =
@@ -205,6 +205,8 @@ static const char *const messages[] = {
 		"a node the kernel reads only at its place, written elsewhere: memory (device_type memory), reserved-memory, chosen, aliases and cpus are children of the root, and a cpu (device_type cpu) a child of /cpus; elsewhere the kernel never sees it: write it under /: (a cpu under /cpus:)",
 	[YAMLFDT_ERR_OFFNODE - 100] =
 		"a device the kernel never probes, as its parent stays off (status: disabled in the tree, and the text leaves it so), or a console on a node that stays off (stdout-path: serial1 for a disabled UART): enable that node too (*i2c1: with status: okay), or name another",
+	[YAMLFDT_ERR_RANGES - 100] =
+		"reg outside every window its bus's ranges maps: the kernel cannot translate it, and the device gets no registers (a datasheet's absolute address under a bus whose ranges: [0, 0x30000000, 0x100000] numbers its children from 0): write the address as the bus numbers it (0x2000 for 0x30002000), or put the node under the bus that maps it",
 	[YAMLFDT_ERR_IRQTYPE - 100] =
 		"a trigger type the interrupt controller refuses, so the device gets no interrupt: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };

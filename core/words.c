@@ -32,7 +32,7 @@ static const char *const macro_prefixes[] = {
  * where it would be the string of its name?  In a list of names
  * (gpio-line-names) a word is a name.
  */
-int yf_pasted_macro(const struct item *it, const char *p, const char *e)
+static int pasted_macro(const struct item *it, const char *p, const char *e)
 {
 	size_t i, n;
 
@@ -229,7 +229,7 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		return YAMLFDT_ERR_MAC;
 	if (quote || names_list(it))
 		return 0;
-	if (yf_pasted_macro(it, p, e) || (!strings && yf_is_macro(p, e)))
+	if (pasted_macro(it, p, e) || (!strings && yf_is_macro(p, e)))
 		return YAMLFDT_ERR_WORD;
 	return !strings && is_quantity(p, e) ? YAMLFDT_ERR_NUMBER : 0;
 }

@@ -162,6 +162,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_UNREAD,		/* a gpio-leds LED's active-low */
 	YAMLFDT_ERR_ROOTNODE,		/* memory@ under /soc */
 	YAMLFDT_ERR_OFFNODE,		/* a device added under an off bus */
+	YAMLFDT_ERR_RANGES,		/* reg outside its bus's ranges */
 	YAMLFDT_ERR_MAX
 };
 

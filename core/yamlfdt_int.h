@@ -166,14 +166,6 @@ _Static_assert(sizeof(struct label) == sizeof(struct yamlfdt_label) &&
 	       _Alignof(struct label) <= _Alignof(struct yamlfdt_label),
 	       "struct label must fit struct yamlfdt_label exactly");
 
-/* Is the node at @path (@len bytes) the one at @prefix (@plen) or below? */
-static inline int yf_path_within(const char *path, unsigned int len,
-				 const char *prefix, unsigned int plen)
-{
-	return plen == 1 || (len >= plen && !memcmp(path, prefix, plen) &&
-			     (len == plen || path[plen] == '/'));
-}
-
 /* The big-endian cell at byte @i of @v, unaligned (no fdt32_ld in U-Boot) */
 static inline uint32_t yf_cell(const uint8_t *v, size_t i)
 {
@@ -315,7 +307,6 @@ int yf_near_standard_key(const struct item *it);
 int yf_string_mistake(const struct item *it, const char *p, const char *e,
 		      char quote, const char **at);
 int yf_hex_meant(const struct item *it, const char *p, const char *e);
-int yf_pasted_macro(const struct item *it, const char *p, const char *e);
 int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		    char quote);
 int yf_quoted_bool(const struct item *it, const char *end);
@@ -445,7 +436,6 @@ int yf_check_dupkey(struct ctx *c, struct frame *f, const struct item *it);
 int yf_find_path(const void *fdt, const char *path, unsigned int len);
 int yf_find_child(const void *fdt, int parent, const char *name,
 		  unsigned int len);
-void yf_names_add(struct name_set *set, const char *s, unsigned int n);
 int yf_names_may_have(const struct name_set *set, const char *s,
 		      unsigned int n);
 int yf_base_child(struct ctx *c, int parent, const struct item *it,
@@ -477,8 +467,6 @@ int yf_policy_prop(struct ctx *c, const char *line, int inner,
 int yf_policy_delete(struct ctx *c, const struct item *it, unsigned int pathlen);
 int yf_policy_node(struct ctx *c, const char *line, int inner,
 		   unsigned int pathlen, int deleting);
-int yf_policy_path(struct ctx *c, const char *path, unsigned int len,
-		   const char *name, unsigned int namelen);
 int yf_policy_labels(struct ctx *c, const struct label *l);
 int yf_label_node(struct ctx *c, int idx);
 void yf_keep_node(struct ctx *c, int idx, int node);
@@ -507,7 +495,6 @@ int yf_add_child_first(struct ctx *c, int parent, const char *name,
 		       unsigned int len, int may_exist);
 int yf_make_path(struct ctx *c, const char *path, unsigned int len);
 int yf_write_phandle(struct ctx *c, int node, int idx);
-int yf_give_phandle(struct ctx *c, int node);
 int yf_write_prop(struct ctx *c, struct frame *f, const struct item *it,
 		  const char **vend);
 int yf_write_memreserve(struct ctx *c, const struct item *it,
@@ -548,7 +535,6 @@ int yf_mapping_sets(struct ctx *c, const struct frame *f,
 		    const char *key, size_t n, const char **val);
 int yf_is_hog(struct ctx *c, const struct frame *f);
 int yf_is_pinctrl(const struct item *it);
-int yf_stays_off(struct ctx *c, int node);
 int yf_names_count(struct ctx *c, const struct item *it,
 		   const struct frame *f, const char *key);
 int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key);
@@ -560,6 +546,8 @@ int yf_check_alias_copy(struct ctx *c, const struct item *it,
 			const struct frame *f, const struct value_notes *n);
 int yf_check_partner(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct sink *s);
+int yf_check_name_count(struct ctx *c, const struct item *it,
+			const struct frame *f, const struct sink *s);
 int yf_check_pin_names(struct ctx *c, const struct item *it,
 		       const struct frame *f, int names);
 int yf_pin_setting(const struct item *it);
@@ -576,6 +564,10 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 		      const struct frame *parent);
 int yf_check_enabled(struct ctx *c, const struct item *it,
 		     const struct frame *upf, const struct value_notes *n);
+int yf_check_required(struct ctx *c, const struct item *it,
+		      const struct frame *f);
+int yf_near_base_name(struct ctx *c, const struct item *it, int parent);
+int yf_stays_off(struct ctx *c, int node);
 
 /* specs.c, units.c, place.c */
 int yf_check_specifiers(struct ctx *c, const struct item *it,

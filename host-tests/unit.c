@@ -3483,7 +3483,18 @@ static void test_kinds_and_places(void)
 		"    reg: [0x8000, 0x100]\n"
 		"    \"#address-cells\": 1\n"
 		"    \"#size-cells\": 0\n"
-		"    num-cs: 1\n";
+		"    num-cs: 1\n"
+		"  bus@30000000: &bus\n"
+		"    reg: [0x30000000, 0x100000]\n"
+		"    \"#address-cells\": 1\n"
+		"    \"#size-cells\": 1\n"
+		"    ranges: [0, 0x30000000, 0x100000]\n"
+		"  gpio@9000: &gpio\n"
+		"    reg: [0x9000, 0x100]\n"
+		"    gpio-controller: true\n"
+		"    \"#gpio-cells\": 2\n"
+		"leds: &leds\n"
+		"  compatible: gpio-leds\n";
 
 	if (!YAMLFDT_HAVE_PLACE || !YAMLFDT_HAVE_NAME_RULES ||
 	    !YAMLFDT_HAVE_SYMBOLS)
@@ -3534,6 +3545,25 @@ static void test_kinds_and_places(void)
 		  "    reg: 0x51\n  sensor@52:\n    reg: 0x52\n"
 		  "*eth:\n  assigned-clocks: [*ccu, 1, *ccu, 2]\n"
 		  "  assigned-clock-rates: [48000000, 24000000]\n");
+	BAD_ON(base, "/aliases:\n  serial3:\n    path: /soc/serial@7000\n",
+	       YAMLFDT_ERR_PATHPROP, 2, 3);
+	/* reg outside its bus's ranges; a child a driver needs a property of */
+	BAD_ON(base, "*bus:\n  serial@30002000:\n    reg: [0x30002000, 0x100]\n",
+	       YAMLFDT_ERR_RANGES, 3, 10);
+	BAD_ON(base, "*leds:\n  led-0:\n    label: a\n", YAMLFDT_ERR_REQUIRED,
+	       2, 3);
+	BAD_ON(base, "/:\n  keys:\n    compatible: gpio-keys\n    key-0:\n"
+	       "      gpios: [*gic, 1, 2, 3]\n", YAMLFDT_ERR_REQUIRED, 4, 5);
+	BAD_ON(base, "/:\n  vcc:\n    compatible: regulator-fixed\n",
+	       YAMLFDT_ERR_REQUIRED, 3, 17);
+	GOOD_SYMS(base, "*bus:\n  serial@2000:\n    reg: [0x2000, 0x100]\n"
+		  "*leds:\n  led-0:\n    gpios: [*gpio, 1, 0]\n"
+		  "  led-1:\n    label: b\n---\n*leds:\n  led-1:\n"
+		  "    gpio: [*gpio, 2, 0]\n"
+		  "/:\n  keys:\n    compatible: \"gpio-keys\"\n    key-0:\n"
+		  "      linux,code: 116\n"
+		  "  vcc:\n    compatible: regulator-fixed\n"
+		  "    regulator-name: vcc\n");
 	/* a reference to a node of another kind */
 	BAD_ON(base, "*uart:\n  vcc-supply: *eeprom\n", YAMLFDT_ERR_KIND,
 	       2, 15);
