@@ -132,25 +132,78 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 }
 
 /*
- * Is base node @node off (a status but "okay" or "ok"), and left so by
- * the text (no status in any mapping of it)?  Its path goes to c->path.
- * Asked where a node is off: the path is a walk of the tree.
+ * Does the mapping of frame @f set status before line @upto?  Where the
+ * text edits a base, a node's properties come before its children
+ * (PROPAFTER), so only the lines before a child's key are read.
  */
-int yf_stays_off(struct ctx *c, int node)
+static int status_before(struct ctx *c, const struct frame *f,
+			 const char *upto)
+{
+	const char *l = yf_next_significant(c->text + f->body, upto);
+	unsigned int ind = l < upto ? yf_item_indent(c, l) : 0;
+	struct item o;
+
+	for (; l < upto; l = yf_next_significant(yf_next_line(l, upto), upto))
+		if (yf_item_indent(c, l) == ind && !yf_parse_item(c, l, &o) &&
+		    YF_KEY_IS(&o, "status"))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is base node @node off (a status but "okay" or "ok"), and left so by
+ * the text (no status in the mapping of frame @f, the node's when not
+ * NULL, before @upto, nor in any other mapping of it)?  Its path may go
+ * to c->path.  The other mappings are asked last: the path is a walk of
+ * the tree, and the text is read whole.
+ */
+static int left_off(struct ctx *c, int node, const char *st, int len,
+		    const struct frame *f, const char *upto)
+{
+	struct item o;
+
+	if (!st || (len == 5 && !memcmp(st, "okay", 5)) ||
+	    (len == 3 && !memcmp(st, "ok", 3)) ||
+	    (f && status_before(c, f, upto)) ||
+	    fdt_get_path(c->fdt, node, c->path, sizeof(c->path)))
+		return 0;
+	return !yf_text_sets(c, c->path, (unsigned int)strlen(c->path),
+			     "status", 6, IT_NULL, &o);
+}
+
+/* left_off(), of base node @node's status */
+int yf_stays_off(struct ctx *c, int node, const struct frame *f,
+		 const char *upto)
 {
 	const char *st;
-	struct item o;
 	int len = 0;
 
 	if (!YAMLFDT_HAVE_PLACE || node <= 0)
 		return 0;
 	st = fdt_getprop(c->fdt, node, "status", &len);
-	if (!st || (len == 5 && !memcmp(st, "okay", 5)) ||
-	    (len == 3 && !memcmp(st, "ok", 3)) ||
-	    fdt_get_path(c->fdt, node, c->path, sizeof(c->path)))
-		return 0;
-	return !yf_text_sets(c, c->path, (unsigned int)strlen(c->path),
-			     "status", 6, IT_NULL, &o);
+	return left_off(c, node, st, len, f, upto);
+}
+
+/*
+ * Base node @node's status (*@st, *@stlen) and compatible (*@v, *@len),
+ * or NULL, in one walk of its properties.
+ */
+static void status_compatible(struct ctx *c, int node, const char **st,
+			      int *stlen, const char **v, int *len)
+{
+	const char *name, *p;
+	size_t k;
+	int off, n = 0;
+
+	*st = *v = NULL;
+	fdt_for_each_property_offset(off, c->fdt, node) {
+		p = fdt_getprop_by_offset(c->fdt, off, &name, &n);
+		k = p ? strlen(name) : 0;
+		if (k == 6 && !memcmp(name, "status", 6))
+			*st = p, *stlen = n;
+		else if (k == 10 && !memcmp(name, "compatible", 10))
+			*v = p, *len = n;
+	}
 }
 
 /*
@@ -165,7 +218,7 @@ int yf_check_enabled(struct ctx *c, const struct item *it,
 	if (!YAMLFDT_HAVE_PLACE || !upf || !yf_is_status_key(it) ||
 	    memcmp(n->head, "ok", 2))
 		return 0;
-	return yf_stays_off(c, upf->node) ?
+	return yf_stays_off(c, upf->node, upf, it->line) ?
 	       yf_mistake(c, YAMLFDT_ERR_OFFNODE, it->val) : 0;
 }
 
@@ -182,24 +235,32 @@ static const char *const needs[][2] = {
 #define NEEDS_CHILDREN 4	/* the first four: of their children */
 
 /*
- * Which of needs[] is a compatible @v (@len bytes): a base node's list
- * (@list), or a text's value, its first word; or -1.
+ * Which of needs[] is a compatible @v (@len bytes): one of a base node's
+ * list (@list), or a text's value's first word; or -1.
  */
 static int needs_of(const char *v, int len, int list)
 {
+	const char *e = v + len, *s = v, *w;
 	unsigned int i;
-	int n, end;
 
-	for (i = 0; v && i < YF_COUNT(needs); i++) {
-		n = (int)strlen(needs[i][0]);
-		for (end = 0; end < len; end++)
-			if (len - end >= n && !memcmp(v + end, needs[i][0],
-						      (size_t)n) &&
-			    (len - end == n || !v[end + n] ||
-			     (!list && !yf_is_label_char(v[end + n], 0) &&
-			      v[end + n] != '-' && v[end + n] != ',')) &&
-			    (!end || !v[end - 1] || (!list && end == 1)))
+	if (!v)
+		return -1;
+	for (; s < e; s = w + 1) {
+		if (list) {		/* a string of the list */
+			w = memchr(s, '\0', (size_t)(e - s));
+			w = w ? w : e;
+		} else {		/* "gpio-leds", [gpio-leds] */
+			s += *s == '"' || *s == '\'' || *s == '[';
+			for (w = s; w < e && (yf_is_label_char(*w, 0) ||
+					      *w == '-' || *w == ','); w++)
+				;
+		}
+		for (i = 0; i < YF_COUNT(needs); i++)
+			if (strlen(needs[i][0]) == (size_t)(w - s) &&
+			    !memcmp(s, needs[i][0], (size_t)(w - s)))
 				return (int)i;
+		if (!list)
+			break;
 	}
 	return -1;
 }
@@ -375,7 +436,7 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 	static const char *const resmem[] = { "ranges", "#address-cells",
 					      "#size-cells" };
 	const fdt32_t *root;
-	const char *v;
+	const char *v, *st;
 	struct item o;
 	unsigned int i;
 	uint64_t u;
@@ -387,18 +448,19 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 	if (it->keylen > 8 && !memcmp(it->key, "example-", 8) &&
 	    yf_is_digit(it->key[8]))
 		return yf_mistake(c, YAMLFDT_ERR_EXAMPLE, it->key);
-	if (yf_stays_off(c, parent->node))	/* "*i2c1:" off, "rtc@68:" */
+	v = st = NULL;
+	if (parent->node > 0)
+		status_compatible(c, parent->node, &st, &n, &v, &len);
+	if (left_off(c, parent->node, st, n, parent, it->line)) /* rtc@68: */
 		return yf_mistake(c, YAMLFDT_ERR_OFFNODE, it->key);
+	/* a new LED under the base's gpio-leds; its own compatible's above */
+	i = (unsigned int)needs_of(v, v ? len : 0, 1);
+	if (i < NEEDS_CHILDREN && child_lacks(c, it, (int)i))
+		return yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
 	/* "serial3:" with a mapping under /aliases: a path, never a node */
 	v = parent->node > 0 ? fdt_get_name(c->fdt, parent->node, &len) : NULL;
 	if (v && len == 7 && !memcmp(v, "aliases", 7))
 		return yf_mistake(c, YAMLFDT_ERR_PATHPROP, it->key);
-	/* a new LED under the base's gpio-leds; its own compatible's above */
-	v = parent->node > 0 ? fdt_getprop(c->fdt, parent->node, "compatible",
-					   &len) : NULL;
-	i = (unsigned int)needs_of(v, v ? len : 0, 1);
-	if (i < NEEDS_CHILDREN && child_lacks(c, it, (int)i))
-		return yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
 	if (parent->node != 0)
 		return misplaced(c, it, parent);
 	if (yf_named(it->key, it->keylen, "cpu"))	/* /cpus' */

@@ -408,7 +408,7 @@ static const char *console_off(struct ctx *c, const struct item *it)
 	if (!n || !p || text_has_key(c, v, n))
 		return NULL;
 	return yf_stays_off(c, yf_find_path(c->fdt, p, *v == '/' ? n :
-					    (unsigned int)strlen(p))) ?
+					    (unsigned int)strlen(p)), NULL, NULL) ?
 	       v : NULL;
 }
 

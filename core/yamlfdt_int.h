@@ -567,7 +567,8 @@ int yf_check_enabled(struct ctx *c, const struct item *it,
 int yf_check_required(struct ctx *c, const struct item *it,
 		      const struct frame *f);
 int yf_near_base_name(struct ctx *c, const struct item *it, int parent);
-int yf_stays_off(struct ctx *c, int node);
+int yf_stays_off(struct ctx *c, int node, const struct frame *f,
+		 const char *upto);
 
 /* specs.c, units.c, place.c */
 int yf_check_specifiers(struct ctx *c, const struct item *it,
