@@ -91,18 +91,20 @@ static int check_allowed(struct ctx *c, const struct item *it,
 /*
  * The name of a property @it sets, checked; and "Status: okay",
  * "pinctrl_names:": a standard name the kernel never reads in that
- * spelling (NAMECASE); "enabled:" for status (STATUS).  Not when
- * compiling a whole board: dtc takes it, and shipped sources have
- * clock_frequency and bias_disable.  In YAMLFDT_CHECK_NAMES.
+ * spelling (NAMECASE); "enabled:" for status (STATUS).  Not compiling a
+ * whole board, nor where base node @node has that name: dtc takes it,
+ * and shipped sources have clock_frequency.  YAMLFDT_CHECK_NAMES's.
  */
 static int check_prop_name(struct ctx *c, const struct item *it,
-			   const struct check *k)
+			   const struct check *k, int node)
 {
-	int err = yf_check_name(c, it, 0, 1);
+	int err = yf_check_name(c, it, 0, 1), bad = 0;
 
-	return !err && YAMLFDT_HAVE_NAME_RULES && !k->compiling &&
-	       yf_misspelt_standard(it) ?	/* asked again: an error's */
-	       yf_fail(c, yf_misspelt_standard(it), it->key) : err;
+	if (!err && YAMLFDT_HAVE_NAME_RULES && !k->compiling)
+		bad = yf_misspelt_standard(it);
+	return bad && (node <= 0 || !fdt_getprop_namelen(c->fdt, node, it->key,
+					(int)it->keylen, NULL)) ?
+	       yf_fail(c, bad, it->key) : err;
 }
 
 /*
@@ -168,7 +170,7 @@ static int check_prop(struct ctx *c, struct walker *w, struct item *it,
 		memset(&notes, 0, sizeof(notes));
 		s.notes = &notes;
 	}
-	err = check_prop_name(c, it, k);
+	err = check_prop_name(c, it, k, parent->node);
 	if (YAMLFDT_HAVE_NAME_RULES && !err && !k->compiling &&
 	    yf_quoted_bool(it, c->end) && !yf_base_text(c, parent->node, it))
 		err = yf_mistake(c, YAMLFDT_ERR_FLAG, it->val);
@@ -402,7 +404,7 @@ static int check_true(struct ctx *c, const struct walker *w,
 		return yf_mistake(c, YAMLFDT_ERR_STRING, it->val);
 	err = yf_check_path_prop(c, it, parent, NULL, k->compiling);
 	if (!err)
-		err = check_prop_name(c, it, k);
+		err = check_prop_name(c, it, k, parent->node);
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 		err = yf_check_pin_setting(c, it, parent, w->depth ?
 					   &w->f[w->depth - 1] : NULL);

@@ -292,8 +292,9 @@ static int child_lacks(struct ctx *c, const struct item *it, int k)
 }
 
 /*
- * "compatible: gpio-leds" (@it) in the mapping of frame @f: each child
- * the mapping gives needs its property (REQUIRED at the child's key);
+ * "compatible: gpio-leds" (@it) in the mapping of frame @f: each new
+ * child the mapping gives needs its property (REQUIRED at the child's
+ * key; a base child without it is the board's own, restated);
  * "compatible: regulator-fixed" in a new node, its regulator-name.
  */
 int yf_check_required(struct ctx *c, const struct item *it,
@@ -321,6 +322,8 @@ int yf_check_required(struct ctx *c, const struct item *it,
 	     l = yf_next_significant(yf_next_line(l, end), end))
 		if (yf_item_indent(c, l) == (unsigned int)ind &&
 		    !yf_parse_item(c, l, &o) && o.kind == IT_NODE &&
+		    (f->node < 0 || fdt_subnode_offset_namelen(c->fdt, f->node,
+				    o.key, (int)o.keylen) < 0) &&
 		    child_lacks(c, &o, k))
 			return yf_mistake(c, YAMLFDT_ERR_REQUIRED, o.key);
 	return 0;

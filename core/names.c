@@ -285,12 +285,15 @@ int yf_is_mac_key(const struct item *it)
 /*
  * Does @it's key name a property of phandles (and their cells), where a
  * string is never right: "interrupt-parent: gic" meant *gic.  The common
- * ones by name, and the families "*-supply", "*-gpio(s)", "pinctrl-N".
+ * ones by name, and the families "*-supply", "*-gpio(s)" (not a count:
+ * "snps,nr-gpios"), "pinctrl-N".
  */
 int yf_holds_phandles(const struct item *it)
 {
 	const char *k = it->key, *e = k + it->keylen;
 
+	if (key_ends(it, "nr-gpios", 8))	/* snps,nr-gpios: a count */
+		return 0;
 	if (key_in(it->key, it->keylen, phandle_names,
 		   YF_COUNT(phandle_names)) ||
 	    key_ends(it, "-supply", 7) || key_ends(it, "-gpios", 6) ||
@@ -508,8 +511,8 @@ const char *yf_specifier_cells(const struct item *it)
 	for (i = 0; i < YF_COUNT(names); i++)
 		if (key_in(it->key, it->keylen, &names[i][0], 1))
 			return names[i][1];
-	if (key_ends(it, "-gpios", 6) || key_ends(it, "-gpio", 5))
-		return "#gpio-cells";
-	return key_ends(it, "-supply", 7) || yf_holds_phandles(it) ? "" :
-	       NULL;
+	if (!yf_holds_phandles(it))	/* snps,nr-gpios: a count */
+		return NULL;
+	return key_ends(it, "-gpios", 6) || key_ends(it, "-gpio", 5) ?
+	       "#gpio-cells" : "";
 }

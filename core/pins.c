@@ -272,8 +272,9 @@ int yf_is_hog(struct ctx *c, const struct frame *f)
 /* Is @it pinctrl-N? */
 int yf_is_pinctrl(const struct item *it)
 {
-	return YAMLFDT_HAVE_PLACE && it->keylen >= 9 && !memcmp(it->key, "pinctrl-", 8) &&
-	       yf_holds_phandles(it);
+	return YAMLFDT_HAVE_PLACE && it->keylen >= 9 &&
+	       !memcmp(it->key, "pinctrl-", 8) && yf_is_digit(it->key[8]) &&
+	       yf_holds_phandles(it);	/* not pinctrl-assert-gpios */
 }
 
 /*
