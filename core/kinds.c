@@ -355,6 +355,8 @@ int yf_near_base_name(struct ctx *c, const struct item *it, int parent)
 	size_t rn;
 	int node = -1, code = 0;
 
+	if (!YAMLFDT_HAVE_NOREG)	/* its caller's option */
+		return 0;
 	for (i = 0; i < n; i++) {
 		low[i] = it->key[i] == '_' ? '-' : it->key[i];
 		low[i] |= low[i] >= 'A' && low[i] <= 'Z' ? 0x20 : 0;

@@ -292,7 +292,7 @@ int yf_holds_phandles(const struct item *it)
 {
 	const char *k = it->key, *e = k + it->keylen;
 
-	if (key_ends(it, "nr-gpios", 8))	/* snps,nr-gpios: a count */
+	if (YAMLFDT_HAVE_PLACE && key_ends(it, "nr-gpios", 8)) /* a count */
 		return 0;
 	if (key_in(it->key, it->keylen, phandle_names,
 		   YF_COUNT(phandle_names)) ||
