@@ -90,6 +90,26 @@ static int of_kind(struct ctx *c, const struct item *it, int node)
 }
 
 /*
+ * Is the node the text's label @idx names of the kind a reference in @it
+ * names, by the compatible the text gives it (in any mapping of it)?  A
+ * supply's is no mmc-pwrseq-*, an mmc-pwrseq's is one.
+ */
+static int text_kind(struct ctx *c, const struct item *it, unsigned int idx)
+{
+	const char *v;
+	struct item o;
+	int len, pwrseq;
+
+	len = yf_node_path(c, (int)idx, NULL, 0, c->path, sizeof(c->path));
+	if (len <= 0 || !yf_text_sets(c, c->path, (unsigned int)len,
+				      "compatible", 10, IT_PROP, &o) || !o.val)
+		return 1;
+	v = o.val + (*o.val == '"' || *o.val == '\'' || *o.val == '[');
+	pwrseq = c->end - v > 10 && !memcmp(v, "mmc-pwrseq", 10);
+	return YF_KEY_IS(it, "mmc-pwrseq") ? pwrseq : !is_supply(it) || !pwrseq;
+}
+
+/*
  * What @it's references (noted in @n) point at, besides their cells: a
  * GPIO hog's gpios have none, its controller being the node it is in;
  * pinctrl-N's are pin groups, never a device (a node with compatible:
@@ -113,6 +133,11 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 			    YF_KEY_IS(it, "nvmem-cells")) ?
 	       yf_base_label_node(c, n->refs[0].label) : -1;
 	if (node >= 0 && !of_kind(c, it, node))
+		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
+	/* a node the text makes: "vmmc-supply: *wifi_pwrseq", both new */
+	if (n->nrefs == 1 && (is_supply(it) || YF_KEY_IS(it, "mmc-pwrseq")) &&
+	    (c->labels[n->refs[0].label].flags & LF_DEFINED) &&
+	    !text_kind(c, it, n->refs[0].label))
 		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
 	if (!yf_is_pinctrl(it))
 		return 0;

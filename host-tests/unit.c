@@ -3547,6 +3547,16 @@ static void test_kinds_and_places(void)
 		  "  assigned-clock-rates: [48000000, 24000000]\n");
 	BAD_ON(base, "/aliases:\n  serial3:\n    path: /soc/serial@7000\n",
 	       YAMLFDT_ERR_PATHPROP, 2, 3);
+	/* a supply or a pwrseq the text makes, of another kind */
+	BAD_ON(base, "/:\n  pwrseq: &seq\n    compatible: mmc-pwrseq-simple\n"
+	       "*uart:\n  vcc-supply: *seq\n", YAMLFDT_ERR_KIND, 5, 15);
+	BAD_ON(base, "/:\n  vcc: &vcc\n    compatible: regulator-fixed\n"
+	       "    regulator-name: vcc\n*uart:\n  mmc-pwrseq: *vcc\n",
+	       YAMLFDT_ERR_KIND, 6, 15);
+	GOOD_SYMS(base, "/:\n  vcc: &vcc\n    compatible: regulator-fixed\n"
+		  "    regulator-name: vcc\n  pwrseq: &seq\n"
+		  "    compatible: \"mmc-pwrseq-simple\"\n"
+		  "*uart:\n  vcc-supply: *vcc\n  mmc-pwrseq: *seq\n");
 	/* reg outside its bus's ranges; a child a driver needs a property of */
 	BAD_ON(base, "*bus:\n  serial@30002000:\n    reg: [0x30002000, 0x100]\n",
 	       YAMLFDT_ERR_RANGES, 3, 10);
