@@ -265,12 +265,12 @@ static const char *const needs[][2] = {
  */
 static int needs_of(const char *v, int len, int list)
 {
-	const char *e = v + len, *s = v, *w;
+	const char *e, *s = v, *w;
 	unsigned int i;
 
 	if (!v)
 		return -1;
-	for (; s < e; s = w + 1) {
+	for (e = v + len; s < e; s = w + 1) {
 		if (list) {		/* a string of the list */
 			w = memchr(s, '\0', (size_t)(e - s));
 			w = w ? w : e;
