@@ -25,6 +25,23 @@ static int may_hole(const struct item *it)
 	       YF_KEY_IS(it, "assigned-clock-parents");
 }
 
+/*
+ * A GPIO list (@cells "#gpio-cells") of @s's length in base node frame
+ * @f already: its 0 entries are holes (gpio.txt's "<0>"; at91's NAND
+ * gpios end in one), as the board writes them.  In a list of another
+ * shape, an extra 0 is as likely a flags cell too many.
+ */
+static int base_shape(struct ctx *c, const struct item *it,
+		      const struct frame *f, const struct sink *s,
+		      const char *cells)
+{
+	int len = -1;
+
+	return *cells == '#' && cells[1] == 'g' && f->node > 0 &&
+	       fdt_getprop_namelen(c->fdt, f->node, it->key, (int)it->keylen,
+				   &len) && (size_t)len == s->len;
+}
+
 /* Are cells [@from, @end) of a value all 0, holes in a list (cs-gpios)? */
 static int holes(const struct value_notes *n, unsigned int from,
 		 unsigned int end)
@@ -114,17 +131,17 @@ static int sub_node_arg(struct ctx *c, const struct value_notes *n,
 }
 
 /*
- * Each reference of @it's value @s (the first SINK_REFS) and the cells
- * after it, up to the next: as many as its target's #*-cells says
- * ("gpios: [*gpio1, 5]" under #gpio-cells 2, "clocks: [*ccu]" under
- * #clock-cells 1), none for pinctrl-N and the like (dtc: gpios_property,
- * clocks_property).  Asked where the target's count is known, from the
- * base or the text; numbers that are phandles themselves read as its
- * arguments.
+ * Each reference of a value @s (the first SINK_REFS) and the cells after
+ * it, up to the next: as many as its target's #*-cells says ("gpios:
+ * [*gpio1, 5]" under #gpio-cells 2, "clocks: [*ccu]" under #clock-cells
+ * 1), none for pinctrl-N and the like (dtc: gpios_property,
+ * clocks_property), or those and 0 cells, holes, where @holed.  Asked
+ * where the target's count is known, from the base or the text; numbers
+ * that are phandles themselves read as its arguments.
  */
-static int ref_specifiers(struct ctx *c, const struct item *it,
-			  const char *cells, const struct sink *s,
-			  const struct value_notes *n)
+static int ref_specifiers(struct ctx *c, const char *cells,
+			  const struct sink *s, const struct value_notes *n,
+			  int holed)
 {
 	const fdt32_t *v;
 	unsigned int k, end, want, got, args;
@@ -151,7 +168,7 @@ static int ref_specifiers(struct ctx *c, const struct item *it,
 			k++;		/* "mboxes: [*mailbox, *mbox_wkupm3]" */
 			continue;
 		}
-		if (got < want || (got > want && (!may_hole(it) ||
+		if (got < want || (got > want && (!holed ||
 		    !holes(n, n->refs[k].cell + 1 + want, end))))
 			return yf_mistake(c, YAMLFDT_ERR_CELLS,
 					  c->text + n->refs[k].at);
@@ -406,7 +423,8 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 	if (!cells)
 		return 0;
 	if (n->nrefs) {
-		err = ref_specifiers(c, it, cells, s, n);
+		err = ref_specifiers(c, cells, s, n, may_hole(it) ||
+				     base_shape(c, it, f, s, cells));
 		if (!err && it->keylen == 16 &&
 		    !memcmp(it->key, "interrupt-parent", 16))
 			err = new_parent(c, it, f, n);
