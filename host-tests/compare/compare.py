@@ -67,6 +67,16 @@ Path 3, overlays on real boards: every host-tests/compare/overlays/BOARD/ with
     host-tests/run-cases.sh), given to dtc and yamlfdt alike.
     A board passes path 3 when both checks pass.
 
+Path 4, the board restated (every compiled board but /plugin/ overlays):
+    dtb2yaml -o p4.yaml REF.dtb (its /memreserve/ lines left out: each would add a
+    reservation) ; yamlfdt [-@] -i REF.dtb -o p4.dtb p4.yaml ; pass = fdtcmp REF.dtb
+    p4.dtb (ORDERED): every property set again to the value it has must be accepted
+    and change nothing.  The checks only an edit meets (a unit, a word of a list, a
+    reference's kind, a count of names, a node's place) against every value of a
+    real board: a false refusal is a failure.  A board whose own tree holds a
+    mistake yamlfdt names (restated-known.txt: board and why) is skipped when it is
+    refused, and fails when it is accepted (the list is kept exact).
+
 --sample N: only N boards, a fixed choice: the corpus sorted by the SHA-1 of
 "ARCH/BOARD", the first N (the path 3 boards are compiled as well, as their bases,
 but are counted in paths 1 and 2 only when they are in the sample).
@@ -98,6 +108,7 @@ sys.path.insert(0, os.path.join(TOP, 'host-tests', 'tools'))
 from kbuild_cpp import cpp_cmd  # noqa: E402
 
 OVERLAYS = os.path.join(HERE, 'overlays')
+KNOWN = os.path.join(HERE, 'restated-known.txt')
 TIMEOUT = 120
 
 # The QEMU machines (as host-tests/test_dtb2yaml.sh): name, program, arguments.
@@ -338,6 +349,54 @@ def job_path1(board):
     _pp, ref, _d = board_files(board)
     r = roundtrip(board.split('/')[1], ref, os.path.join(O.out, 'p1', board.split('/')[0]))
     return (board,) + r[1:]
+
+
+def job_path4(board):
+    """Path 4 on one board: (board, 'equal' | 'fail' | 'skip' | 'known', message,
+    detail)."""
+    _pp, ref, _d = board_files(board)
+    work = os.path.join(O.out, 'p4', board.split('/')[0])
+    os.makedirs(work, exist_ok=True)
+    name = board.split('/')[1]
+    y, out = os.path.join(work, name + '.yaml'), os.path.join(work, name + '.dtb')
+    try:
+        kids = Dtb(ref).root_children
+    except (ValueError, OSError, struct.error) as e:
+        return board, 'fail', 'reading the reference: %s' % e, ''
+    if '__fixups__' in kids or '__local_fixups__' in kids:
+        return board, 'skip', 'a /plugin/ overlay, no board', ''
+    rc, txt = run([tool('dtb2yaml'), '-o', y, ref])
+    if rc:
+        return (board, 'fail') + step_failed('dtb2yaml', rc, txt)
+    with open(y) as f:
+        lines = [ln for ln in f if not ln.startswith('/memreserve/:')]
+    with open(y, 'w') as f:
+        f.writelines(lines)
+    at = ['-@'] if '__symbols__' in kids else []
+    known = O.known.get(board)
+    rc, txt = run([tool('yamlfdt')] + at + ['-i', ref, '-o', out, y])
+    if rc:
+        if known:
+            return board, 'known', known, ''
+        return (board, 'fail') + step_failed('yamlfdt -i REF', rc, txt)
+    verdict, txt = fdtcmp(ref, out)
+    if verdict != 'equal':
+        return board, 'fail', 'fdtcmp (ordered; A=dtc, B=restated): %s' % first_line(txt), txt
+    if known:
+        return board, 'fail', 'accepted, but restated-known.txt lists it: %s' % known, ''
+    return board, 'equal', '', ''
+
+
+def read_known():
+    """restated-known.txt: {ARCH/BOARD: why}, '#' comments."""
+    known = {}
+    with open(KNOWN) as f:
+        for ln in f:
+            ln = ln.split('#', 1)[0].strip()
+            if ln:
+                b, _, why = ln.partition(' ')
+                known[b] = why.strip()
+    return known
 
 
 def job_qemu(machine):
@@ -585,6 +644,7 @@ def main():
     O.uboot = os.path.abspath(O.uboot)
     O.out = os.path.abspath(O.out or os.path.join(O.build, 'compare'))
     O.overlays = os.path.abspath(O.overlays)
+    O.known = read_known()
     for t in ('yamlfdt', 'dtb2yaml', 'fdtcmp'):
         if not os.access(tool(t), os.X_OK):
             print('compare: %s is missing (make)' % tool(t), file=sys.stderr)
@@ -597,7 +657,7 @@ def main():
         return 2
 
     t_all = time.time()
-    for d in ('corpus', 'p1', 'p2', 'p3', 'qemu'):
+    for d in ('corpus', 'p1', 'p2', 'p3', 'p4', 'qemu'):
         shutil.rmtree(os.path.join(O.out, d), ignore_errors=True)
     found = find_boards()
     ovl = overlay_boards()
@@ -711,6 +771,15 @@ def main():
                 p3['fail'] += 1
                 logfail(name, 'path 3', msg, det)
         times['p3'] = time.time() - t
+
+        # path 4
+        t = time.time()
+        p4 = {'equal': 0, 'fail': 0, 'skip': 0, 'known': 0}
+        for board, st, msg, det in pool.imap_unordered(job_path4, todo, chunksize=4):
+            p4[st] += 1
+            if st == 'fail':
+                logfail(board, 'path 4', msg, det)
+        times['p4'] = time.time() - t
     log.close()
     total_time = time.time() - t_all
 
@@ -739,6 +808,9 @@ def main():
              % (len(boards), p2['equal'], p2['fail'], nskip_corpus, p2['skip'], times['p2']))
     L.append('| path 3: overlays (in dtc order, and against fdtoverlay) and deletions | %d | %d | | %d | | %.1f s |'
              % (len(ovl), p3['equal'], p3['fail'], times['p3']))
+    L.append('| path 4: the board restated on itself, ordered | %d | %d | | %d | %d + %d | %.1f s |'
+             % (len(boards), p4['equal'], p4['fail'], nskip_corpus, p4['skip'] + p4['known'],
+                times['p4']))
     L.append('')
     L.append('corpus: skipped boards and the first error: %s/skipped.log' % rel)
     L.append('path 1: byte-identical %d of %d equal; %d more identical once `dtc -I dtb -O dtb` '
@@ -759,11 +831,14 @@ def main():
              % (nskip_corpus, p2['skip'], p2['skip'] - p2['lossy'], p2['lossy']))
     L.append('path 2: %d of the equal boards have /memreserve/ entries, which dtc -O yaml '
              'drops: compared with the reference\'s reservations left out' % p2['memres'])
+    L.append('path 4: skipped %d /plugin/ overlays and %d boards whose own tree holds a '
+             'mistake yamlfdt names (%s)'
+             % (p4['skip'], p4['known'], os.path.relpath(KNOWN, os.getcwd())))
     L.append('total wall time %.1f s; failures: %s/failures.log (%d)'
              % (total_time, rel, nfail_log[0]))
-    passed = p1['equal'] + q['equal'] + p2['equal'] + p3['equal']
-    failed = p1['fail'] + q['fail'] + p2['fail'] + p3['fail']
-    skipped = 2 * nskip_corpus + q['skip'] + p2['skip']
+    passed = p1['equal'] + q['equal'] + p2['equal'] + p3['equal'] + p4['equal']
+    failed = p1['fail'] + q['fail'] + p2['fail'] + p3['fail'] + p4['fail']
+    skipped = 3 * nskip_corpus + q['skip'] + p2['skip'] + p4['skip'] + p4['known']
     L.append('%d passed, %d failed, %d skipped' % (passed, failed, skipped))
     text = '\n'.join(L)
     with open(os.path.join(O.out, 'summary.txt'), 'w') as f:
