@@ -131,17 +131,18 @@ static int sub_node_arg(struct ctx *c, const struct value_notes *n,
 }
 
 /*
- * Each reference of a value @s (the first SINK_REFS) and the cells after
+ * Each reference of @it's value @s (the first SINK_REFS) and the cells after
  * it, up to the next: as many as its target's #*-cells says ("gpios:
  * [*gpio1, 5]" under #gpio-cells 2, "clocks: [*ccu]" under #clock-cells
  * 1), none for pinctrl-N and the like (dtc: gpios_property,
- * clocks_property), or those and 0 cells, holes, where @holed.  Asked
+ * clocks_property), or those and 0 cells, holes, where @it may have
+ * them (may_hole(), base_shape(), the node of frame @f's).  Asked
  * where the target's count is known, from the base or the text; numbers
  * that are phandles themselves read as its arguments.
  */
-static int ref_specifiers(struct ctx *c, const char *cells,
-			  const struct sink *s, const struct value_notes *n,
-			  int holed)
+static int ref_specifiers(struct ctx *c, const struct item *it,
+			  const struct frame *f, const char *cells,
+			  const struct sink *s, const struct value_notes *n)
 {
 	const fdt32_t *v;
 	unsigned int k, end, want, got, args;
@@ -168,8 +169,9 @@ static int ref_specifiers(struct ctx *c, const char *cells,
 			k++;		/* "mboxes: [*mailbox, *mbox_wkupm3]" */
 			continue;
 		}
-		if (got < want || (got > want && (!holed ||
-		    !holes(n, n->refs[k].cell + 1 + want, end))))
+		if (got < want || (got > want &&
+		    ((!may_hole(it) && !base_shape(c, it, f, s, cells)) ||
+		     !holes(n, n->refs[k].cell + 1 + want, end))))
 			return yf_mistake(c, YAMLFDT_ERR_CELLS,
 					  c->text + n->refs[k].at);
 		/* interrupts-extended: a trigger its controller takes */
@@ -423,8 +425,7 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 	if (!cells)
 		return 0;
 	if (n->nrefs) {
-		err = ref_specifiers(c, cells, s, n, may_hole(it) ||
-				     base_shape(c, it, f, s, cells));
+		err = ref_specifiers(c, it, f, cells, s, n);
 		if (!err && it->keylen == 16 &&
 		    !memcmp(it->key, "interrupt-parent", 16))
 			err = new_parent(c, it, f, n);
