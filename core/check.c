@@ -141,9 +141,8 @@ static int check_deleted_refs(struct ctx *c, const struct item *it,
 }
 
 /*
- * Is the first cell of property @it, in frame @f, a phandle?  Not a GPIO
- * hog's gpios, whose controller is the node it is in; and without the
- * place checks, which tell a hog, no gpios.
+ * Is the first cell of @it, in frame @f, a phandle?  Not a hog's gpios (its
+ * node is their controller), nor gpios where no place check tells a hog.
  */
 static int first_is_phandle(struct ctx *c, const struct item *it,
 			    const struct frame *f)
@@ -329,7 +328,8 @@ static int check_open_label(struct ctx *c, struct item *it,
 	int err, idx = -1;
 
 	if (YAMLFDT_LABEL_TABLE) {
-		idx = yf_label_use(c, it->key, it->keylen, LF_OPENED);
+		idx = yf_label_use(c, it->key, it->keylen,
+				   it->del ? 0 : LF_OPENED);
 		if (idx < 0)
 			return idx;
 	}

@@ -282,7 +282,8 @@ static int text_gives_reg(struct ctx *c, const struct item *it)
  * reg's first address in hex, so one of the two is a typo (reg: 68 is
  * 0x44).  Asked where the base parent's #address-cells is 1 and the unit
  * address is hex digits alone; "rtc@0x68" is wrong whatever reg says
- * (dtc: unit_address_format).  Returns where they disagree, or NULL.
+ * (dtc: unit_address_format).  Bit 30, I2C's own slave address, is left
+ * out, as dtc's i2c_bus_reg does.  Returns where they disagree, or NULL.
  */
 static const char *unit_vs_reg(struct ctx *c, const struct item *it,
 			       int parent)
@@ -319,7 +320,8 @@ static const char *unit_vs_reg(struct ctx *c, const struct item *it,
 			;
 		if (yf_expr_eval(p, u, &got, &neg, &bad) || neg)
 			return NULL;
-		return got == want ? NULL : p;
+		/* an I2C slave's own address: "eeprom@64", 0x40000064 */
+		return got == want || (got & ~0x40000000ull) == want ? NULL : p;
 	}
 	return NULL;
 }

@@ -292,7 +292,8 @@ int yf_holds_phandles(const struct item *it)
 {
 	const char *k = it->key, *e = k + it->keylen;
 
-	if (YAMLFDT_HAVE_PLACE && key_ends(it, "nr-gpios", 8)) /* a count */
+	if (YAMLFDT_HAVE_PLACE && (key_ends(it, "nr-gpios", 8) ||
+				   YF_KEY_IS(it, "nr-gpios")))	/* a count */
 		return 0;
 	if (key_in(it->key, it->keylen, phandle_names,
 		   YF_COUNT(phandle_names)) ||

@@ -220,8 +220,9 @@ static YAMLFDT_NOINLINE int check_reg(struct ctx *c, const struct item *it,
 	for (i = 0; k->ac <= 2 && i < (size_t)k->ac; i++)
 		a = a << 32 | yf_cell(v, 4 * i);
 	name = yf_frame_name(c, f, &len);	/* in the base or new */
+	/* an I2C slave's own address: "eeprom@64" for 0x40000064, or whole */
 	if (k->ac <= 2 && f->node != 0 && unit_address(name, len, &unit) &&
-	    unit != a)
+	    unit != a && (!k->i2c || unit != (a & ~(uint64_t)I2C_OWN_SLAVE)))
 		return yf_mistake(c, YAMLFDT_ERR_UNITADDR, at);
 	if (outside_ranges(c, k, a))	/* "0x30002000" under a bus at 0 */
 		return yf_mistake(c, YAMLFDT_ERR_RANGES, at);

@@ -3547,6 +3547,11 @@ static void test_kinds_and_places(void)
 		  "  assigned-clock-rates: [48000000, 24000000]\n");
 	BAD_ON(base, "/aliases:\n  serial3:\n    path: /soc/serial@7000\n",
 	       YAMLFDT_ERR_PATHPROP, 2, 3);
+	/* an I2C slave's own address; a label deleted by it, given again */
+	GOOD_SYMS(base, "/soc/i2c@2000:\n  slave@64:\n"
+		  "    compatible: linux,slave-24c02\n    reg: 0x40000064\n"
+		  "*eeprom: ~\n/soc/i2c@2000:\n  eeprom@50: &eeprom\n"
+		  "    compatible: atmel,24c64\n    reg: 0x50\n");
 	/* a supply or a pwrseq the text makes, of another kind */
 	BAD_ON(base, "/:\n  pwrseq: &seq\n    compatible: mmc-pwrseq-simple\n"
 	       "*uart:\n  vcc-supply: *seq\n", YAMLFDT_ERR_KIND, 5, 15);
