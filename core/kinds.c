@@ -248,16 +248,19 @@ int yf_check_enabled(struct ctx *c, const struct item *it,
 }
 
 /*
- * Containers whose driver fails, the whole device, without a property of
- * each child: a gpio-leds LED's gpios, a pwm-leds LED's pwms, a gpio-keys
- * key's linux,code.  And regulator-fixed, without its regulator-name.
+ * Nodes whose driver fails, the whole device, without a property of each
+ * child: a gpio-leds LED's gpios, a pwm-leds LED's pwms, a gpio-keys
+ * key's linux,code (and its gpios or interrupts); or without one of their
+ * own: gpio-keys-polled's poll-interval, regulator-fixed's regulator-name.
  */
-static const char *const needs[][2] = {
-	{ "gpio-leds", "gpios" }, { "pwm-leds", "pwms" },
-	{ "gpio-keys", "linux,code" }, { "gpio-keys-polled", "linux,code" },
-	{ "regulator-fixed", "regulator-name" },
+enum { GPIO_LEDS, PWM_LEDS, GPIO_KEYS, KEYS_POLLED, FIXED_REGULATOR };
+static const struct { const char *compatible, *child, *own; } needs[] = {
+	[GPIO_LEDS] = { "gpio-leds", "gpios", NULL },
+	[PWM_LEDS] = { "pwm-leds", "pwms", NULL },
+	[GPIO_KEYS] = { "gpio-keys", "linux,code", NULL },
+	[KEYS_POLLED] = { "gpio-keys-polled", "linux,code", "poll-interval" },
+	[FIXED_REGULATOR] = { "regulator-fixed", NULL, "regulator-name" },
 };
-#define NEEDS_CHILDREN 4	/* the first four: of their children */
 
 /*
  * Which of needs[] is a compatible @v (@len bytes): one of a base node's
@@ -281,8 +284,8 @@ static int needs_of(const char *v, int len, int list)
 				;
 		}
 		for (i = 0; i < YF_COUNT(needs); i++)
-			if (strlen(needs[i][0]) == (size_t)(w - s) &&
-			    !memcmp(s, needs[i][0], (size_t)(w - s)))
+			if (strlen(needs[i].compatible) == (size_t)(w - s) &&
+			    !memcmp(s, needs[i].compatible, (size_t)(w - s)))
 				return (int)i;
 		if (!list)
 			break;
@@ -309,11 +312,34 @@ static int node_sets(struct ctx *c, const struct item *it, const char *key)
 					strlen(key), IT_TRUE, &o);
 }
 
-/* Does the child of key @it lack needs[@k]'s property (gpios: or gpio)? */
+/*
+ * Does the child of key @it lack needs[@k]'s property (an LED's gpios, or
+ * gpio; a key's linux,code, or its line: gpios or interrupts[-extended])?
+ */
 static int child_lacks(struct ctx *c, const struct item *it, int k)
 {
-	return !node_sets(c, it, needs[k][1]) &&
-	       (k || !node_sets(c, it, "gpio"));
+	if (!node_sets(c, it, needs[k].child) &&
+	    (k != GPIO_LEDS || !node_sets(c, it, "gpio")))
+		return 1;
+	return (k == GPIO_KEYS || k == KEYS_POLLED) &&
+	       !node_sets(c, it, "gpios") && !node_sets(c, it, "interrupts") &&
+	       !node_sets(c, it, "interrupts-extended");
+}
+
+/*
+ * A new regulator-fixed (frame @f) whose mapping gives two voltages: one
+ * ("Fixed regulator specified with variable voltages").  The minimum's
+ * value, where they differ, or NULL.
+ */
+static const char *variable_fixed(struct ctx *c, const struct frame *f)
+{
+	const char *lo, *hi;
+	uint64_t a, b;
+
+	return yf_mapping_sets(c, f, "regulator-min-microvolt", 23, &lo) &&
+	       yf_mapping_sets(c, f, "regulator-max-microvolt", 23, &hi) &&
+	       lo && hi && yf_value_number(c, lo, &a) &&
+	       yf_value_number(c, hi, &b) && a != b ? lo : NULL;
 }
 
 /*
@@ -332,15 +358,18 @@ int yf_check_required(struct ctx *c, const struct item *it,
 	if (!YAMLFDT_HAVE_PLACE || !v || !YF_KEY_IS(it, "compatible"))
 		return 0;
 	k = needs_of(v, (int)(yf_line_end(v, c->end) - v), 0);
-	if (k < 0 || (k >= NEEDS_CHILDREN && f->node >= 0))
+	if (k < 0)
 		return 0;
-	if (k >= NEEDS_CHILDREN)	/* the node's own key: the line above */
-		return yf_mapping_sets(c, f, needs[k][1],
-				       strlen(needs[k][1]), &v) ||
-		       yf_text_sets_key(c, it, needs[k][1]) ? 0 :
-		       yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->val);
+	if (f->node < 0 && needs[k].own &&	/* the node's own: a new one's */
+	    !yf_mapping_sets(c, f, needs[k].own, strlen(needs[k].own), &v) &&
+	    !yf_text_sets_key(c, it, needs[k].own))
+		return yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->val);
+	v = f->node < 0 && k == FIXED_REGULATOR ? variable_fixed(c, f) : NULL;
+	if (v)
+		return yf_mistake(c, YAMLFDT_ERR_MINMAX, v);
 	/* on the container itself: a child's, out-dented (PROPAFTER's) */
-	if (yf_mapping_sets(c, f, needs[k][1], strlen(needs[k][1]), &v))
+	if (!needs[k].child || yf_mapping_sets(c, f, needs[k].child,
+					       strlen(needs[k].child), &v))
 		return 0;
 	end = yf_body_end(c, c->text + f->body, &ind);
 	for (l = yf_next_significant(c->text + f->body, end); l < end;
@@ -485,7 +514,7 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 		return yf_mistake(c, YAMLFDT_ERR_OFFNODE, it->key);
 	/* a new LED under the base's gpio-leds; its own compatible's above */
 	i = (unsigned int)needs_of(v, v ? len : 0, 1);
-	if (i < NEEDS_CHILDREN && child_lacks(c, it, (int)i))
+	if (i < YF_COUNT(needs) && needs[i].child && child_lacks(c, it, (int)i))
 		return yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
 	/* "serial3:" with a mapping under /aliases: a path, never a node */
 	v = parent->node > 0 ? fdt_get_name(c->fdt, parent->node, &len) : NULL;

@@ -84,6 +84,7 @@ static const char *const number_names[] = {
 	"polling-delay-passive", "alignment", "alloc-ranges",
 	"states",	/* regulator-gpio's, not status' typo */
 	"pagesize", "cpu-release-addr", "clock-div", "clock-mult",
+	"debounce-interval", "poll-interval",
 };
 
 static const char *const unit_names[] = {
@@ -385,7 +386,8 @@ static int same_but_dash(const char *a, const char *b, size_t n)
  * (Status, pinctrl_names, Clock-Frequency)?  The kernel asks for the
  * spec's spelling only, so the property is silently not there.  Whole
  * names only: bindings spell their own supplies and GPIOs so
- * (VDDA-supply, usb0_id_det-gpios), and vendors their properties.
+ * (VDDA-supply, usb0_id_det-gpios), and vendors their properties; but a
+ * supply's or GPIOs' suffix with '_' (vcc_supply) is never read.
  * -YAMLFDT_ERR_NAMECASE then; -YAMLFDT_ERR_STATUS for "enabled:" and
  * the like, which the kernel never reads either; else 0.
  */
@@ -400,8 +402,13 @@ int yf_misspelt_standard(const struct item *it)
 	unsigned int i, n = it->keylen, odd = 0;
 	char ch;
 
-	if (!YAMLFDT_HAVE_NAME_RULES || n > sizeof(low))
+	if (!YAMLFDT_HAVE_NAME_RULES)
 		return 0;	/* YAMLFDT_CHECK_NAMES: the tables go too */
+	/* "vcc_supply": the kernel asks for "vcc-supply" only */
+	if (key_ends(it, "_supply", 7) || key_ends(it, "_gpios", 6))
+		return -YAMLFDT_ERR_NAMECASE;
+	if (n > sizeof(low))
+		return 0;
 	/* "enabled: true": a switch of other tools; DT's is status */
 	if (key_in(it->key, n, switches, YF_COUNT(switches)))
 		return -YAMLFDT_ERR_STATUS;

@@ -47,7 +47,7 @@ static int bus_named(const char *name, int len, const char *bus)
  * The bus a parent named @name (@len bytes) of @k's cells is: an I2C
  * bus's addresses have 7 bits (10), an MDIO bus's PHYs are 0 to 31, an
  * SPI bus's chip selects 0 to 256 (spi-controller.yaml), below its
- * num-cs (reg_cells()).
+ * num-cs (reg_cells()), an MMC host's SDIO functions 0 to 7.
  */
 static void bus_kind(const char *name, int len, struct reg_cells *k)
 {
@@ -56,7 +56,9 @@ static void bus_kind(const char *name, int len, struct reg_cells *k)
 	k->i2c = simple && bus_named(name, len, "i2c");
 	k->resmem = bus_named(name, len, "reserved-memory");
 	k->limit = !simple ? 0 : bus_named(name, len, "mdio") ? 32 :
-		  bus_named(name, len, "spi") ? 257 : 0;
+		  bus_named(name, len, "spi") ? 257 :
+		  bus_named(name, len, "mmc") || bus_named(name, len, "sdhci") ||
+		  bus_named(name, len, "sdmmc") ? 8 : 0;
 }
 
 /* The cells that new node frame @upf's mapping gives its children */
@@ -241,7 +243,7 @@ static YAMLFDT_NOINLINE int check_reg(struct ctx *c, const struct item *it,
 	for (i = 0; k->i2c && i < n && i + 4 <= SINK_HEAD; i += 4) {
 		cell = yf_cell(v, i) & ~I2C_OWN_SLAVE;
 		if (cell & I2C_TEN_BIT ? (cell & ~I2C_TEN_BIT) > 0x3ff :
-		    cell > 0x7f)
+		    cell > 0x7f || !cell)	/* 0: the general call's */
 			return yf_mistake(c, YAMLFDT_ERR_I2CADDR, at);
 	}
 	return 0;
@@ -301,8 +303,13 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 {
 	int child, sibling = -1, blocked = 0, near, far, up, prop;
 
-	if (!YAMLFDT_HAVE_PLACE || node < 0)
+	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
+	/* "no-map: ~" in a new node: DTS's "no-map;" meant, none deleted */
+	if (node < 0)
+		return nodes && yf_is_flag_key(it) ?
+		       yf_mistake(c, YAMLFDT_ERR_FLAG, it->val ? it->val : it->key) :
+		       0;
 	if (nodes) {
 		child = yf_base_child(c, node, it, &blocked, &sibling);
 		if (child >= 0 || blocked)

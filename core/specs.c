@@ -356,15 +356,27 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 /*
  * "interrupt-parent: *gic" on base node @node whose interrupts stay (its
  * mapping sets none): they were written for the old controller's cells
- * ("[3, 4]" for a GPIO controller's 2, read by the GIC's 3).  @it's one
- * reference, noted in @n.
+ * ("[3, 4]" for a GPIO controller's 2, read by the GIC's 3); on the root,
+ * a controller of other cells than the root's.  @it's one reference,
+ * noted in @n.
  */
 static int new_parent(struct ctx *c, const struct item *it,
 		      const struct frame *f, const struct value_notes *n)
 {
+	const fdt32_t *p;
 	const char *v;
-	int cells, irqs;
+	int cells, irqs, old = 0;
 
+	/* the root's: every node's default, written for the old one's cells */
+	if (!f->node && n->nrefs == 1) {
+		p = fdt_getprop(c->fdt, 0, "interrupt-parent", &irqs);
+		if (p && irqs == 4)
+			old = cells_of(c, fdt_node_offset_by_phandle(c->fdt,
+							fdt32_to_cpu(*p)));
+		cells = cells_of(c, yf_base_label_node(c, n->refs[0].label));
+		return old && cells && old != cells ?
+		       yf_mistake(c, YAMLFDT_ERR_CELLS, it->val) : 0;
+	}
 	if (f->node <= 0 || n->nrefs != 1 ||
 	    yf_mapping_sets(c, f, "interrupts", 10, &v) ||
 	    !fdt_getprop(c->fdt, f->node, "interrupts", &irqs))

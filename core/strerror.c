@@ -140,7 +140,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_CELLS - 100] =
 		"wrong number of cells: reg takes entries of the parent's #address-cells + #size-cells (1 + 1: reg: [0x48022000, 0x1000]), interrupts entries of the controller's #interrupt-cells (another controller's need interrupt-parent: *gpio1 beside them), and each *label its target's #*-cells (gpios: [*gpio1, 5, 0] for #gpio-cells 2); a provider's #*-cells, or a bus's #address-cells under children with reg, changed in the base: each reference or reg was written with the old count",
 	[YAMLFDT_ERR_I2CADDR - 100] =
-		"I2C address over 0x7f: a datasheet's 8-bit address is the 7-bit one shifted left; write it shifted right by one (0xa0 is 0x50)",
+		"I2C address over 0x7f, or 0 (the general call's, no device's: an SPI device pasted under I2C?): a datasheet's 8-bit address is the 7-bit one shifted left; write it shifted right by one (0xa0 is 0x50)",
 	[YAMLFDT_ERR_TYPO - 100] =
 		"a name one letter off, or cut short of, one the node has or a standard one (status, compatible, clock-frequency, ...; pinctrl's states default, sleep, idle, init), or a standard one without its linux, (default-trigger): a typo? write that name; a new one would sit beside it unread",
 	[YAMLFDT_ERR_RETYPE - 100] =
@@ -190,11 +190,11 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_RAWPHANDLE - 100] =
 		"a number where a phandle goes (interrupt-parent: 0x99, clocks: [0x99, 3]) that no node of the tree or the text has, or a node of another kind (gpios: [0x0c, 5, 0] where 0x0c has no #gpio-cells): refer to the node by its label (*gpio1); phandles are the tree's to give",
 	[YAMLFDT_ERR_MINMAX - 100] =
-		"a minimum above its maximum (regulator-min-microvolt: 3300000 beside regulator-max-microvolt: 1800000), which the kernel refuses: swap them, or fix the digit",
+		"a minimum above its maximum (regulator-min-microvolt: 3300000 beside regulator-max-microvolt: 1800000), which the kernel refuses: swap them, or fix the digit; a regulator-fixed's two are one voltage (its driver refuses variable ones)",
 	[YAMLFDT_ERR_ENUM - 100] =
 		"a value its binding does not list, which the kernel compares whole: phy-mode is rgmii, rgmii-id, rgmii-rxid, rgmii-txid, rmii, mii, gmii, sgmii, ... ('-', not '_'); dr_mode host, peripheral or otg; an LED's default-state on, off or keep; psci's method smc or hvc; a cpu's enable-method psci, spin-table or vendor,name; a trip's type active, passive, hot or critical; device_type memory in memory@, cpu in cpu@; an MMC host's bus-width 1, 4 or 8; an MDIO bus's PHY address 0 to 31, an SPI bus's chip select 0 to 256, below its num-cs (reg: 0 for a flash on CS 0, not its memory map); a GPIO's flags 0 to 0x7f (GPIO_ACTIVE_LOW 1, no flag 0); a fixed-factor clock's clock-div and clock-mult 1 or more: write one of them",
 	[YAMLFDT_ERR_REQUIRED - 100] =
-		"a new node the kernel skips, or whose driver fails, without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board); a gpio-leds LED needs gpios, a pwm-leds LED pwms, a gpio-keys key linux,code, a regulator-fixed regulator-name: write them in its mapping",
+		"a new node the kernel skips, or whose driver fails, without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board); a gpio-leds LED needs gpios, a pwm-leds LED pwms, a gpio-keys key linux,code and gpios (or interrupts), gpio-keys-polled poll-interval, a regulator-fixed regulator-name: write them in its mapping",
 	[YAMLFDT_ERR_KIND - 100] =
 		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq, a clock or GPIO controller, a PHY or another device (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu; mmc-pwrseq an mmc-pwrseq-simple or -emmc node; nvmem-cells a cell (mac-address@fa below the EEPROM), not the EEPROM",
 	[YAMLFDT_ERR_EXAMPLE - 100] =

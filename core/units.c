@@ -564,6 +564,9 @@ int yf_check_values(struct ctx *c, const struct item *it,
 	if (YF_KEY_IS(it, "bus-width") && mmc_host(c, f) &&
 	    v != 1 && v != 4 && v != 8)	/* "5": the host probes no card */
 		return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
+	/* "3": of_serial refuses it (above 8, bits meant: UNIT below) */
+	if (YF_KEY_IS(it, "reg-io-width") && v <= 8 && (v & (v - 1) || !v))
+		return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);
 	/* a fixed-factor clock's factor 0: the clock is refused */
 	if (!v && (YF_KEY_IS(it, "clock-div") || YF_KEY_IS(it, "clock-mult")))
 		return yf_mistake(c, YAMLFDT_ERR_ENUM, it->val);

@@ -3426,6 +3426,7 @@ static void test_kinds_and_places(void)
 {
 	static const char base[] =
 		"\"#address-cells\": 1\n"
+		"interrupt-parent: *gic\n"
 		"aliases:\n"
 		"  serial1: /soc/serial@7000\n"
 		"\"#size-cells\": 1\n"
@@ -3493,6 +3494,12 @@ static void test_kinds_and_places(void)
 		"    reg: [0x9000, 0x100]\n"
 		"    gpio-controller: true\n"
 		"    \"#gpio-cells\": 2\n"
+		"    interrupt-controller: true\n"
+		"    \"#interrupt-cells\": 2\n"
+		"  mmc@a000:\n"
+		"    reg: [0xa000, 0x100]\n"
+		"    \"#address-cells\": 1\n"
+		"    \"#size-cells\": 0\n"
 		"leds: &leds\n"
 		"  compatible: gpio-leds\n";
 
@@ -3552,6 +3559,24 @@ static void test_kinds_and_places(void)
 		  "    compatible: linux,slave-24c02\n    reg: 0x40000064\n"
 		  "*eeprom: ~\n/soc/i2c@2000:\n  eeprom@50: &eeprom\n"
 		  "    compatible: atmel,24c64\n    reg: 0x50\n");
+	/* a bus's addresses, a width, a name, a flag, the root's controller */
+	BAD_ON(base, "/soc/mmc@a000:\n  wifi@8:\n    reg: 8\n",
+	       YAMLFDT_ERR_ENUM, 3, 10);
+	BAD_ON(base, "/soc/i2c@2000:\n  flash@0:\n    reg: 0\n",
+	       YAMLFDT_ERR_I2CADDR, 3, 10);
+	BAD_ON(base, "*uart:\n  reg-io-width: 3\n", YAMLFDT_ERR_ENUM, 2, 17);
+	BAD_ON(base, "*uart:\n  debounce-interval: 20ms\n", YAMLFDT_ERR_NOTNUM,
+	       2, 22);
+	BAD_ON(base, "*uart:\n  vcc_supply: *ldo1\n", YAMLFDT_ERR_NAMECASE,
+	       2, 3);
+	BAD_ON(base, "/:\n  reserved:\n    region:\n      no-map: ~\n",
+	       YAMLFDT_ERR_FLAG, 4, 15);
+	BAD_ON(base, "/:\n  interrupt-parent: *gpio\n", YAMLFDT_ERR_CELLS,
+	       2, 21);
+	GOOD_SYMS(base, "/soc/mmc@a000:\n  wifi@1:\n    reg: 1\n"
+		  "*uart:\n  reg-io-width: 4\n  debounce-interval: 20\n"
+		  "/:\n  interrupt-parent: *gic\n"
+		  "  reserved:\n    region:\n      no-map: true\n");
 	/* a supply or a pwrseq the text makes, of another kind */
 	BAD_ON(base, "/:\n  pwrseq: &seq\n    compatible: mmc-pwrseq-simple\n"
 	       "*uart:\n  vcc-supply: *seq\n", YAMLFDT_ERR_KIND, 5, 15);
@@ -3571,12 +3596,21 @@ static void test_kinds_and_places(void)
 	       "      gpios: [*gic, 1, 2, 3]\n", YAMLFDT_ERR_REQUIRED, 4, 5);
 	BAD_ON(base, "/:\n  vcc:\n    compatible: regulator-fixed\n",
 	       YAMLFDT_ERR_REQUIRED, 3, 17);
+	BAD_ON(base, "/:\n  vcc:\n    compatible: regulator-fixed\n"
+	       "    regulator-name: vcc\n    regulator-min-microvolt: 3000000\n"
+	       "    regulator-max-microvolt: 3600000\n", YAMLFDT_ERR_MINMAX,
+	       5, 30);
+	BAD_ON(base, "/:\n  keys:\n    compatible: gpio-keys-polled\n"
+	       "    key-0:\n      linux,code: 116\n"
+	       "      gpios: [*gpio, 3, 1]\n", YAMLFDT_ERR_REQUIRED, 3, 17);
+	BAD_ON(base, "/:\n  keys:\n    compatible: gpio-keys\n    key-0:\n"
+	       "      linux,code: 116\n", YAMLFDT_ERR_REQUIRED, 4, 5);
 	GOOD_SYMS(base, "*bus:\n  serial@2000:\n    reg: [0x2000, 0x100]\n"
 		  "*leds:\n  led-0:\n    gpios: [*gpio, 1, 0]\n"
 		  "  led-1:\n    label: b\n---\n*leds:\n  led-1:\n"
 		  "    gpio: [*gpio, 2, 0]\n"
 		  "/:\n  keys:\n    compatible: \"gpio-keys\"\n    key-0:\n"
-		  "      linux,code: 116\n"
+		  "      linux,code: 116\n      gpios: [*gpio, 3, 1]\n"
 		  "  vcc:\n    compatible: regulator-fixed\n"
 		  "    regulator-name: vcc\n");
 	/* a reference to a node of another kind */
