@@ -275,7 +275,7 @@ def test_command(ubin, files, work):
         want = ("yamlfdt-test {\n"
                 '\tcompatible = "acme,yamlfdt-test", "simple-bus";\n'
                 "\tserial = <%s>;\n"
-                '\treg-names = "one", "two";\n'
+                '\tclock-output-names = "one", "two";\n'
                 "\tmac = [02 e4 5f];\n"
                 "\tflags = <0x00000013>;\n"
                 "\tdma-coherent;\n"

@@ -11,7 +11,7 @@ GOOD = '''/chosen:
 /:
   yamlfdt-test:
     compatible: acme,yamlfdt-test
-    reg-names: [one, two]
+    clock-output-names: [one, two]
     cells: [1, 0x20]
 '''
 
@@ -89,7 +89,7 @@ def test_yamlfdt_apply(u_boot_console):
     assert 'bootargs = "yamlfdt-test"' in out
     out = cons.run_command('fdt print /yamlfdt-test')
     assert 'compatible = "acme,yamlfdt-test";' in out
-    assert 'reg-names = "one", "two";' in out
+    assert 'clock-output-names = "one", "two";' in out
     assert 'cells = <0x00000001 0x00000020>;' in out
 
 
