@@ -6,7 +6,8 @@
  * phandle or a word there (YAMLFDT_ERR_PATHPROP), nor a path that names
  * no node (PATH); an alias's name is the kernel's (NAMECASE).  bootargs
  * and its kind anywhere but in /chosen are read by nothing (CHOSEN).
- * refs.c asks them again when the text deletes the node they name.
+ * refs.c asks them again when the text deletes the node they name.  And
+ * a value's text that is a template's, not filled in (TEMPLATE).
  */
 #include "yamlfdt_int.h"
 
@@ -389,6 +390,43 @@ static const char *missing_path(struct ctx *c, const struct item *it,
 	    yf_text_creates(c, c->end, v, n))
 		return NULL;
 	return v;
+}
+
+/*
+ * What a value's text says of itself, on a base: an unrendered template
+ * ("{{ uart2_status }}", "@@CONSOLE@@", a bootargs' "${mmcroot}", which
+ * U-Boot's environment expands and a tree's never); in pinctrl-names, a
+ * state one letter off a standard one ("defaut").
+ */
+int yf_check_template(struct ctx *c, const struct item *it)
+{
+	static const char *const states[] = { "default", "sleep", "idle",
+					      "init" };
+	const char *p, *e, *w;
+	unsigned int i;
+
+	if (!YAMLFDT_HAVE_PLACE || !it->val)	/* its caller's option */
+		return 0;
+	e = yf_line_end(it->val, c->end);
+	for (p = it->val; p + 1 < e; p++)
+		if ((*p == '{' && (p[1] == '{' || p[1] == '%')) ||
+		    (*p == '@' && p[1] == '@') ||	/* "@@CONSOLE@@" */
+		    (*p == '$' && p[1] == '{' && it->keylen == 8 &&
+		     !memcmp(it->key, "bootargs", 8)))	/* U-Boot's env */
+			return yf_mistake(c, YAMLFDT_ERR_TEMPLATE, p);
+	if (it->keylen != 13 || memcmp(it->key, "pinctrl-names", 13))
+		return 0;
+	for (p = it->val; p < e; p = w + 1) {
+		while (p < e && !yf_is_label_char(*p, 0))
+			p++;
+		for (w = p; w < e && yf_is_label_char(*w, 0); w++)
+			;
+		for (i = 0; w > p && i < YF_COUNT(states); i++)
+			if (yf_one_letter_off(p, (size_t)(w - p), states[i],
+					      strlen(states[i]), 1))
+				return yf_mistake(c, YAMLFDT_ERR_TYPO, p);
+	}
+	return 0;
 }
 
 /*

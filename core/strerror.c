@@ -146,7 +146,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_RETYPE - 100] =
 		"a string where the base tree holds numbers: write the number without quotes (acme,fifo-depth: 64), ~ to delete the property, or !str \"...\" if a string is meant",
 	[YAMLFDT_ERR_UNIT - 100] =
-		"a thousand times off for its unit: regulator and OPP voltages are in microvolts (3300000 for 3.3 V), clock and bus frequencies in Hz (100000 for 100 kHz; an I2C bus runs at 10 kHz to 5 MHz), temperatures in millicelsius (95000 for 95 C), current-speed in baud (115200), reg-io-width in bytes (4 for 32 bits), a memory node's reg and a reserved region's size in bytes (0x20000000 for 512 MiB), drive-strength in mA; tag it (!uint32 100) if it is meant",
+		"a thousand times off for its unit: regulator and OPP voltages are in microvolts (3300000 for 3.3 V), clock and bus frequencies in Hz (100000 for 100 kHz; an I2C bus runs at 10 kHz to 5 MHz), temperatures in millicelsius (95000 for 95 C), current-speed in baud (115200), reg-io-width in bytes (4 for 32 bits), a memory node's reg, a reserved region's and an EEPROM's size in bytes (0x20000000 for 512 MiB, 4096 for a 24c32), drive-strength in mA, an Ethernet max-speed in Mb/s (1000); tag it (!uint32 100) if it is meant",
 	[YAMLFDT_ERR_PROPAFTER - 100] =
 		"a property after a child node: a node's properties come before its children (as in DTS), so this line is likely indented onto the wrong node: indent it under the child if it is the child's, or move it above the child (pinctrl-N goes in the device that uses a pin group, not in the pin controller)",
 	[YAMLFDT_ERR_PINGROUP - 100] =

@@ -4,9 +4,8 @@
  * say: a number in its unit ("clock-frequency: 24" meant MHz), one of a
  * list of words ("phy-mode: rgmii_id"), one of a set of numbers (an MMC
  * bus's width 1, 4 or 8), a minimum not above its maximum, a width of 64
- * bits; and a value's text that is a template's, not yet filled in.
- * libfdt writes any of them without a word, and the kernel misreads or
- * refuses them at boot.  On a base tree only, as place.c,
+ * bits.  libfdt writes any of them without a word, and the kernel
+ * misreads or refuses them at boot.  On a base tree only, as place.c,
  * which calls it; calls pins.c, below it.
  */
 #include "yamlfdt_int.h"
@@ -289,6 +288,12 @@ static uint32_t unit_least(struct ctx *c, const struct item *it,
 		return in_reserved_memory(c, f, upf) ? 4096 : 16;
 	if (YF_KEY_IS(it, "hysteresis"))	/* a trip's: "2", degrees */
 		return 100;
+	if (YF_KEY_IS(it, "max-speed")) {	/* Mb/s, not bit/s */
+		name = yf_frame_name(c, f, &len);	/* (a serdev's: baud) */
+		*most = name && len >= 8 && !memcmp(name, "ethernet", 8) ?
+			400000 : 0;
+		return *most ? 1 : 0;
+	}
 	if (YF_KEY_IS(it, "spi-max-frequency") ||
 	    YF_KEY_IS(it, "max-frequency"))
 		return 1000;
@@ -384,43 +389,6 @@ int yf_check_recount(struct ctx *c, const struct item *it, int node,
 		return 0;
 	}
 	return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val);
-}
-
-/*
- * What a value's text says of itself, on a base: an unrendered template
- * ("{{ uart2_status }}", "@@CONSOLE@@", a bootargs' "${mmcroot}", which
- * U-Boot's environment expands and a tree's never); in pinctrl-names, a
- * state one letter off a standard one ("defaut").
- */
-int yf_check_template(struct ctx *c, const struct item *it)
-{
-	static const char *const states[] = { "default", "sleep", "idle",
-					      "init" };
-	const char *p, *e, *w;
-	unsigned int i;
-
-	if (!YAMLFDT_HAVE_PLACE || !it->val)	/* its caller's option */
-		return 0;
-	e = yf_line_end(it->val, c->end);
-	for (p = it->val; p + 1 < e; p++)
-		if ((*p == '{' && (p[1] == '{' || p[1] == '%')) ||
-		    (*p == '@' && p[1] == '@') ||	/* "@@CONSOLE@@" */
-		    (*p == '$' && p[1] == '{' && it->keylen == 8 &&
-		     !memcmp(it->key, "bootargs", 8)))	/* U-Boot's env */
-			return yf_mistake(c, YAMLFDT_ERR_TEMPLATE, p);
-	if (it->keylen != 13 || memcmp(it->key, "pinctrl-names", 13))
-		return 0;
-	for (p = it->val; p < e; p = w + 1) {
-		while (p < e && !yf_is_label_char(*p, 0))
-			p++;
-		for (w = p; w < e && yf_is_label_char(*w, 0); w++)
-			;
-		for (i = 0; w > p && i < YF_COUNT(states); i++)
-			if (yf_one_letter_off(p, (size_t)(w - p), states[i],
-					      strlen(states[i]), 1))
-				return yf_mistake(c, YAMLFDT_ERR_TYPO, p);
-	}
-	return 0;
 }
 
 /*
@@ -528,6 +496,29 @@ static int check_width(struct ctx *c, const struct item *it,
 }
 
 /*
+ * The Kbit of an at24 EEPROM, the node of frame @f, by its compatible
+ * ("atmel,24c32": 32), in the base or its mapping; or 0.
+ */
+static uint32_t eeprom_kbits(struct ctx *c, const struct frame *f)
+{
+	const char *v = NULL, *p;
+	uint32_t k = 0;
+	int len = 0;
+
+	if (f->node > 0)
+		v = fdt_getprop(c->fdt, f->node, "compatible", &len);
+	else if (yf_mapping_sets(c, f, "compatible", 10, &v) && v)
+		len = (int)(yf_line_end(v, c->end) - v);
+	for (p = v; v && p + 4 <= v + len; p++)
+		if (!memcmp(p, ",24c", 4)) {
+			for (p += 4; p < v + len && yf_is_digit(*p); p++)
+				k = k * 10 + (uint32_t)(*p - '0');
+			return k;
+		}
+	return 0;
+}
+
+/*
  * A value of @it, no reference, encoded to @s, in the node of frame @f:
  * its words, its unit, its width, a count of cells it changes.
  */
@@ -574,6 +565,9 @@ int yf_check_values(struct ctx *c, const struct item *it,
 	if (YF_KEY_IS(it, "linux,phandle") &&
 	    (f->node <= 0 || fdt_get_phandle(c->fdt, f->node) != v))
 		return yf_mistake(c, YAMLFDT_ERR_PHANDLE, it->val);
+	/* "size: 32" for a 24c32: its Kbit, where the bytes go (4096) */
+	if (YF_KEY_IS(it, "size") && v >= 16 && v == eeprom_kbits(c, f))
+		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);
 	least = unit_least(c, it, f, upf, &most);
 	if (least && v && (v < least || (most && v > most)))
 		return yf_mistake(c, YAMLFDT_ERR_UNIT, it->val);

@@ -447,6 +447,7 @@ const char *yf_open_path_of(struct ctx *c, const char *line);
 int yf_kept_node(const struct ctx *c, const char *line);
 
 /* paths.c */
+int yf_check_template(struct ctx *c, const struct item *it);
 int yf_is_stdout_path(const char *name, unsigned int len);
 const char *yf_path_word(const char *v, const char *e, unsigned int *n);
 int yf_check_chosen(struct ctx *c, const struct item *it, const struct frame *f);
@@ -577,7 +578,6 @@ int yf_check_values(struct ctx *c, const struct item *it,
 		    const struct frame *f, const struct frame *upf,
 		    const struct sink *s);
 int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f);
-int yf_check_template(struct ctx *c, const struct item *it);
 int yf_check_recount(struct ctx *c, const struct item *it, int node,
 		     const uint32_t *v);
 int yf_check_place(struct ctx *c, const struct item *it,

@@ -3577,6 +3577,12 @@ static void test_kinds_and_places(void)
 		  "*uart:\n  reg-io-width: 4\n  debounce-interval: 20\n"
 		  "/:\n  interrupt-parent: *gic\n"
 		  "  reserved:\n    region:\n      no-map: true\n");
+	/* an EEPROM's size in Kbit, an Ethernet PHY's max-speed in bit/s */
+	BAD_ON(base, "*eeprom:\n  size: 32\n", YAMLFDT_ERR_UNIT, 2, 9);
+	BAD_ON(base, "*phy:\n  max-speed: 100000000\n", YAMLFDT_ERR_UNIT, 2, 14);
+	GOOD_SYMS(base, "*eeprom:\n  size: 4096\n*phy:\n  max-speed: 100\n"
+		  "*uart:\n  bluetooth:\n    compatible: brcm,bcm43438-bt\n"
+		  "    max-speed: 3000000\n");
 	/* a supply or a pwrseq the text makes, of another kind */
 	BAD_ON(base, "/:\n  pwrseq: &seq\n    compatible: mmc-pwrseq-simple\n"
 	       "*uart:\n  vcc-supply: *seq\n", YAMLFDT_ERR_KIND, 5, 15);
