@@ -3428,7 +3428,10 @@ static void test_kinds_and_places(void)
 		"\"#address-cells\": 1\n"
 		"interrupt-parent: *gic\n"
 		"aliases:\n"
+		"  serial0: /soc/uart@4000\n"
 		"  serial1: /soc/serial@7000\n"
+		"chosen:\n"
+		"  stdout-path: serial0:115200n8\n"
 		"\"#size-cells\": 1\n"
 		"cpus:\n"
 		"  \"#address-cells\": 1\n"
@@ -3583,6 +3586,13 @@ static void test_kinds_and_places(void)
 	GOOD_SYMS(base, "*eeprom:\n  size: 4096\n*phy:\n  max-speed: 100\n"
 		  "*uart:\n  bluetooth:\n    compatible: brcm,bcm43438-bt\n"
 		  "    max-speed: 3000000\n");
+	/* the console moved to a port that stays off */
+	BAD_ON(base, "/aliases:\n  serial0: /soc/serial@7000\n",
+	       YAMLFDT_ERR_OFFNODE, 2, 12);
+	BAD_ON(base, "/chosen:\n  bootargs: console=ttyS1,115200\n",
+	       YAMLFDT_ERR_OFFNODE, 2, 13);
+	GOOD_SYMS(base, "/chosen:\n  bootargs: console=ttyS0,115200\n"
+		  "/aliases:\n  serial0: /soc/uart@4000\n  serial2: /soc/serial@7000\n");
 	/* a supply or a pwrseq the text makes, of another kind */
 	BAD_ON(base, "/:\n  pwrseq: &seq\n    compatible: mmc-pwrseq-simple\n"
 	       "*uart:\n  vcc-supply: *seq\n", YAMLFDT_ERR_KIND, 5, 15);
