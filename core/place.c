@@ -469,6 +469,8 @@ static int check_place(struct ctx *c, const struct item *it,
 	if (!err && n->text)
 		err = yf_check_enabled(c, it, upf, n);
 	if (!err && n->text)
+		err = yf_check_disable(c, it, f->node);
+	if (!err && n->text)
 		err = yf_check_required(c, it, f);
 	if (!err)
 		err = yf_check_specifiers(c, it, f, up, s);

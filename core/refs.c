@@ -39,7 +39,8 @@ static const char phandle_props[] =
 	"sound-dai\0#sound-dai-cells\0"
 	"thermal-sensors\0#thermal-sensor-cells\0"
 	"interrupt-parent\0\0memory-region\0\0phy-handle\0\0"
-	"remote-endpoint\0\0nvmem-cells\0\0";
+	"remote-endpoint\0\0nvmem-cells\0\0mmc-pwrseq\0\0"
+	"operating-points-v2\0\0";
 
 /*
  * The #...-cells property of the targets of property @name, "" for a
@@ -61,7 +62,7 @@ static const char *cells_of(const char *name, int len)
 	if ((len == 5 && !memcmp(name, "gpios", 5)) ||
 	    (len > 6 && !memcmp(name + len - 6, "-gpios", 6)))
 		return "#gpio-cells";
-	return NULL;
+	return len > 7 && !memcmp(name + len - 7, "-supply", 7) ? "" : NULL;
 }
 
 static int in_set(const uint32_t *set, int n, uint32_t v)
@@ -405,6 +406,67 @@ static int check_refs(struct ctx *c, int node, const char *at)
 				c->ref_prop = prop;
 				return yf_mistake(c, YAMLFDT_ERR_INUSE, at);
 			}
+		}
+	}
+	return 0;
+}
+
+/* Does value text @v (to the line's end) turn a node off ("disabled")? */
+static int off_value(struct ctx *c, const char *v)
+{
+	const char *e = v ? yf_line_end(v, c->end) : NULL;
+
+	return v && yf_status_off(v + (*v == '"' || *v == '\''), e);
+}
+
+/* Is base node @off's own status off (there, and not "okay" or "ok")? */
+static int base_off(struct ctx *c, int off)
+{
+	int len = 0;
+	const char *st = fdt_getprop(c->fdt, off, "status", &len);
+
+	return st && len > 0 && !(len == 5 && !memcmp(st, "okay", 5)) &&
+	       !(len == 3 && !memcmp(st, "ok", 3));
+}
+
+/*
+ * Is base node @off off in the tree the text leaves: its status off and
+ * not set by the text, or set off by it?  (Its path goes to c->path.)
+ */
+static int ends_off(struct ctx *c, int off)
+{
+	struct item o;
+
+	if (fdt_get_path(c->fdt, off, c->path, sizeof(c->path)) ||
+	    !yf_text_sets(c, c->path, (unsigned int)strlen(c->path),
+			  "status", 6, IT_NULL, &o))
+		return base_off(c, off);
+	return o.kind == IT_PROP && off_value(c, o.val);
+}
+
+/*
+ * "status: disabled" (@it) on base node @node, which is on: an enabled
+ * node that refers to it by phandle, through a property the text leaves
+ * alone, gets no GPIO, clock or supply, and its driver waits for ever
+ * (a GPIO controller turned off under a PHY's reset-gpios).  INUSE, as
+ * for a deletion.  A walk of the tree, only for such a line.
+ */
+int yf_check_disable(struct ctx *c, const struct item *it, int node)
+{
+	uint32_t ph;
+	int off, prop;
+
+	if (!YAMLFDT_HAVE_REFS || !YAMLFDT_HAVE_PLACE || node <= 0 ||
+	    !YF_KEY_IS(it, "status") || !off_value(c, it->val) ||
+	    base_off(c, node))	/* off before: the board's own */
+		return 0;
+	ph = fdt_get_phandle(c->fdt, node);
+	for (off = 0; ph && off >= 0; off = fdt_next_node(c->fdt, off, NULL)) {
+		prop = off != node ? referrer(c, off, &ph, 1) : -1;
+		if (prop >= 0 && !ends_off(c, off)) {
+			c->ref_node = off;
+			c->ref_prop = prop;
+			return yf_mistake(c, YAMLFDT_ERR_INUSE, it->val);
 		}
 	}
 	return 0;

@@ -58,7 +58,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_MAC - 100] =
 		"a MAC address as text, as cells, of another length, in decimal or multicast (its first byte odd: ff:ff:..., 01:00:5e:...): write exactly its 6 bytes in hex, a device's own, !uint8 [0x02, 0x00, 0x5e, 0xa7, 0x1c, 0xe4]",
 	[YAMLFDT_ERR_INUSE - 100] =
-		"node still referenced (by phandle, or by path in /aliases or stdout-path), an alias stdout-path names, or a node referred to after the text deleted it: change or delete its referrers too, or keep the node",
+		"node still referenced (by phandle, or by path in /aliases or stdout-path), an alias stdout-path names, a node referred to after the text deleted it, or a node turned off (status: disabled) that an enabled node refers to by phandle (its driver waits for it for ever): change, delete or turn off its referrers too, or keep the node",
 	[YAMLFDT_ERR_NOSYMBOLS - 100] =
 		"the base tree has no labels (no /__symbols__): open the node by its /path:",
 	[YAMLFDT_ERR_LABELNAME - 100] =

@@ -459,6 +459,7 @@ int yf_check_path_prop(struct ctx *c, const struct item *it,
 
 /* refs.c */
 int yf_check_deletions(struct ctx *c);
+int yf_check_disable(struct ctx *c, const struct item *it, int node);
 int yf_text_changes(struct ctx *c, const char *path, const char *name);
 
 /* policy.c */

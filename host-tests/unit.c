@@ -3461,6 +3461,7 @@ static void test_kinds_and_places(void)
 		"  eth@3000: &eth\n"
 		"    reg: [0x3000, 0x100]\n"
 		"    clocks: [*ccu, 1]\n"
+		"    reset-gpios: [*gpio, 4, 0]\n"
 		"    mdio:\n"
 		"      \"#address-cells\": 1\n"
 		"      \"#size-cells\": 0\n"
@@ -3593,6 +3594,11 @@ static void test_kinds_and_places(void)
 	       YAMLFDT_ERR_OFFNODE, 2, 13);
 	GOOD_SYMS(base, "/chosen:\n  bootargs: console=ttyS0,115200\n"
 		  "/aliases:\n  serial0: /soc/uart@4000\n  serial2: /soc/serial@7000\n");
+	/* a node turned off that an enabled node still refers to */
+	BAD_ON(base, "*gpio:\n  status: disabled\n", YAMLFDT_ERR_INUSE, 2, 11);
+	GOOD_SYMS(base, "*gpio:\n  status: disabled\n*eth:\n  reset-gpios: ~\n");
+	GOOD_SYMS(base, "*gpio:\n  status: disabled\n*eth:\n"
+		  "  status: disabled\n");
 	/* a supply or a pwrseq the text makes, of another kind */
 	BAD_ON(base, "/:\n  pwrseq: &seq\n    compatible: mmc-pwrseq-simple\n"
 	       "*uart:\n  vcc-supply: *seq\n", YAMLFDT_ERR_KIND, 5, 15);
