@@ -256,10 +256,10 @@ static int text_gives_reg(struct ctx *c, const struct item *it)
 
 	if (it->has_body) {	/* the usual place, first */
 		end = yf_body_end(c, it->next, &ind);
-		for (l = yf_next_significant(it->next, end); l < end;
-		     l = yf_next_significant(yf_next_line(l, end), end))
-			if (yf_item_indent(c, l) == (unsigned int)ind &&
-			    !yf_parse_item(c, l, &o) && is_reg_key(&o))
+		for (l = yf_next_key(c, it->next, end, (unsigned int)ind, &o);
+		     l; l = yf_next_key(c, yf_next_line(l, end), end,
+					(unsigned int)ind, &o))
+			if (is_reg_key(&o))
 				return 1;
 	}
 	n = yf_node_path(c, -1, it->line, 0, c->path, sizeof(c->path));
@@ -308,12 +308,12 @@ static const char *unit_vs_reg(struct ctx *c, const struct item *it,
 	    fdt32_to_cpu(*cells) != 1)
 		return NULL;
 	end = yf_body_end(c, it->next, &ind);
-	for (p = yf_next_significant(it->next, end); p < end;
-	     p = yf_next_significant(yf_next_line(p, end), end)) {
+	for (p = yf_next_key(c, it->next, end, (unsigned int)ind, &o); p;
+	     p = yf_next_key(c, yf_next_line(p, end), end, (unsigned int)ind,
+			     &o)) {
 		/* reg as a block sequence ("- 0x68" below it): not read */
-		if (yf_item_indent(c, p) != (unsigned int)ind ||
-		    yf_parse_item(c, p, &o) || o.kind != IT_PROP ||
-		    o.keylen != 3 || memcmp(o.key, "reg", 3) || !o.val)
+		if (o.kind != IT_PROP || o.keylen != 3 ||
+		    memcmp(o.key, "reg", 3) || !o.val)
 			continue;
 		p = yf_skip_blanks(o.val + (*o.val == '['), end);
 		for (u = p; u < end && !memchr(",] #\r\n", *u, 7); u++)
@@ -321,7 +321,8 @@ static const char *unit_vs_reg(struct ctx *c, const struct item *it,
 		if (yf_expr_eval(p, u, &got, &neg, &bad) || neg)
 			return NULL;
 		/* an I2C slave's own address: "eeprom@64", 0x40000064 */
-		return got == want || (got & ~0x40000000ull) == want ? NULL : p;
+		return got == want ||
+		       (got & ~(uint64_t)I2C_OWN_SLAVE) == want ? NULL : p;
 	}
 	return NULL;
 }
@@ -478,10 +479,10 @@ static int same_address(struct ctx *c, const struct item *it,
 
 	if (!un)
 		return 0;
-	for (l = yf_next_significant(c->text + f->body, it->line); l < it->line;
-	     l = yf_next_significant(yf_next_line(l, it->line), it->line)) {
-		if (yf_item_indent(c, l) != it->indent ||
-		    yf_parse_item(c, l, &o) || o.kind != IT_NODE)
+	for (l = yf_next_key(c, c->text + f->body, it->line, it->indent, &o);
+	     l; l = yf_next_key(c, yf_next_line(l, it->line), it->line,
+				it->indent, &o)) {
+		if (o.kind != IT_NODE)
 			continue;
 		u = memchr(o.key, '@', o.keylen);
 		if (u && (size_t)(o.key + o.keylen - u) == un &&

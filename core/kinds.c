@@ -156,40 +156,30 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 	return 0;
 }
 
-/*
- * Does the mapping of frame @f set status before line @upto?  Where the
- * text edits a base, a node's properties come before its children
- * (PROPAFTER), so only the lines before a child's key are read.
- */
-static int status_before(struct ctx *c, const struct frame *f,
-			 const char *upto)
+/* Is a base node's status @st (@len bytes; NULL: none) other than okay? */
+int yf_off_status(const char *st, int len)
 {
-	const char *l = yf_next_significant(c->text + f->body, upto);
-	unsigned int ind = l < upto ? yf_item_indent(c, l) : 0;
-	struct item o;
-
-	for (; l < upto; l = yf_next_significant(yf_next_line(l, upto), upto))
-		if (yf_item_indent(c, l) == ind && !yf_parse_item(c, l, &o) &&
-		    YF_KEY_IS(&o, "status"))
-			return 1;
-	return 0;
+	return YAMLFDT_HAVE_PLACE && st && !(len == 5 && !memcmp(st, "okay", 5)) &&
+	       !(len == 3 && !memcmp(st, "ok", 3));
 }
 
 /*
- * Is base node @node off (a status but "okay" or "ok"), and left so by
+ * Is base node @node off (its status @st, @len bytes), and left so by
  * the text (no status in the mapping of frame @f, the node's when not
- * NULL, before @upto, nor in any other mapping of it)?  Its path may go
- * to c->path.  The other mappings are asked last: the path is a walk of
- * the tree, and the text is read whole.
+ * NULL, before @upto, nor in any other mapping of it)?  Where the text
+ * edits a base, a node's properties come before its children
+ * (PROPAFTER): only the lines before a child's key are read.  Its path
+ * may go to c->path.  The other mappings are asked last: the path is a
+ * walk of the tree, and the text is read whole.
  */
 static int left_off(struct ctx *c, int node, const char *st, int len,
 		    const struct frame *f, const char *upto)
 {
 	struct item o;
+	const char *v;
 
-	if (!st || (len == 5 && !memcmp(st, "okay", 5)) ||
-	    (len == 3 && !memcmp(st, "ok", 3)) ||
-	    (f && status_before(c, f, upto)) ||
+	if (!yf_off_status(st, len) ||
+	    (f && yf_mapping_sets_before(c, f, "status", 6, upto, &v)) ||
 	    fdt_get_path(c->fdt, node, c->path, sizeof(c->path)))
 		return 0;
 	return !yf_text_sets(c, c->path, (unsigned int)strlen(c->path),
@@ -372,10 +362,10 @@ int yf_check_required(struct ctx *c, const struct item *it,
 					       strlen(needs[k].child), &v))
 		return 0;
 	end = yf_body_end(c, c->text + f->body, &ind);
-	for (l = yf_next_significant(c->text + f->body, end); l < end;
-	     l = yf_next_significant(yf_next_line(l, end), end))
-		if (yf_item_indent(c, l) == (unsigned int)ind &&
-		    !yf_parse_item(c, l, &o) && o.kind == IT_NODE &&
+	for (l = yf_next_key(c, c->text + f->body, end, (unsigned int)ind, &o);
+	     l; l = yf_next_key(c, yf_next_line(l, end), end,
+				(unsigned int)ind, &o))
+		if (o.kind == IT_NODE &&
 		    (f->node < 0 || fdt_subnode_offset_namelen(c->fdt, f->node,
 				    o.key, (int)o.keylen) < 0) &&
 		    child_lacks(c, &o, k))

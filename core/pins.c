@@ -28,28 +28,40 @@ int yf_base_label_node(struct ctx *c, unsigned int idx)
 }
 
 /*
- * Does the mapping of frame @f set @key (@n bytes) too?  *@val: its value
- * on the key's line, or NULL.
+ * Does the mapping of frame @f set @key (@n bytes) too, before line
+ * @upto (NULL: anywhere in it)?  *@val: its value on the key's line, or
+ * NULL.  A bound spares finding the mapping's end, a read of all of it.
  */
-int yf_mapping_sets(struct ctx *c, const struct frame *f,
-		    const char *key, size_t n, const char **val)
+int yf_mapping_sets_before(struct ctx *c, const struct frame *f,
+			   const char *key, size_t n, const char *upto,
+			   const char **val)
 {
-	const char *l, *end;
+	const char *l, *end = upto, *body = c->text + f->body;
 	struct item o;
-	int ind;
+	int ind = 0;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
-	end = yf_body_end(c, c->text + f->body, &ind);
-	for (l = yf_next_significant(c->text + f->body, end); l < end;
-	     l = yf_next_significant(yf_next_line(l, end), end))
-		if (yf_item_indent(c, l) == (unsigned int)ind &&
-		    !yf_parse_item(c, l, &o) && o.keylen == n &&
-		    !memcmp(o.key, key, n)) {
+	if (!upto)
+		end = yf_body_end(c, body, &ind);
+	l = yf_next_significant(body, end);
+	if (upto && l < end)
+		ind = (int)yf_item_indent(c, l);
+	for (l = yf_next_key(c, l, end, (unsigned int)ind, &o); l;
+	     l = yf_next_key(c, yf_next_line(l, end), end, (unsigned int)ind,
+			     &o))
+		if (o.keylen == n && !memcmp(o.key, key, n)) {
 			*val = o.val;
 			return 1;
 		}
 	return 0;
+}
+
+/* yf_mapping_sets_before(), anywhere in the mapping */
+int yf_mapping_sets(struct ctx *c, const struct frame *f,
+		    const char *key, size_t n, const char **val)
+{
+	return yf_mapping_sets_before(c, f, key, n, NULL, val);
 }
 
 /*
@@ -126,6 +138,13 @@ int yf_base_text(struct ctx *c, int node, const struct item *it)
 	return v && len > 1 && !v[len - 1] && v[0];
 }
 
+/* The ']' of a flow sequence @v that closes on its line, or NULL */
+static const char *flow_end(const struct ctx *c, const char *v)
+{
+	return v && *v == '[' ?
+	       memchr(v, ']', (size_t)(yf_line_end(v, c->end) - v)) : NULL;
+}
+
 /*
  * How many names the list @key ("clock-names") of the node of frame @f
  * holds, where @it is: the mapping's, on its line ("[baud, apb]", "baud",
@@ -146,8 +165,7 @@ int yf_names_count(struct ctx *c, const struct item *it,
 		return names >= 0 && yf_text_sets_key(c, it, key) ? -1 :
 		       names;
 	}
-	e = v && *v == '[' ? memchr(v, ']', (size_t)(yf_line_end(v, c->end) -
-						    v)) : NULL;
+	e = flow_end(c, v);
 	names = e ? 1 : v && *v != '[' && *v != '!' ? 1 : -1;
 	for (; e && v < e; v++)
 		names += *v == ',';
@@ -204,9 +222,7 @@ int yf_check_name_count(struct ctx *c, const struct item *it,
 /* The references in a flow sequence @v on its line ("[*ccu, 22]"), or -1 */
 static int refs_on_line(struct ctx *c, const char *v)
 {
-	const char *e = v && *v == '[' ?
-			memchr(v, ']', (size_t)(yf_line_end(v, c->end) - v)) :
-			NULL;
+	const char *e = flow_end(c, v);
 	int refs = 0;
 
 	for (; e && v < e; v++)

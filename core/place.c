@@ -14,7 +14,6 @@
 #include "yamlfdt_int.h"
 
 #define I2C_TEN_BIT	0x80000000u	/* dt-bindings/i2c/i2c.h's flags */
-#define I2C_OWN_SLAVE	0x40000000u
 
 /*
  * What a node's reg is read by: its parent's cells, where both are set
@@ -103,9 +102,11 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 	 */
 	fdt_for_each_property_offset(off, c->fdt, up) {
 		v = fdt_getprop_by_offset(c->fdt, off, &name, &len);
-		n = v ? strlen(name) : 0;
+		/* the names that matter start so: a strlen() for them only */
+		n = v && (name[0] == '#' || name[0] == 'n' || name[0] == 'c') ?
+		    strlen(name) : 0;
 		gpios |= n == 8 && !memcmp(name, "cs-gpios", 8);
-		if (!v || len != 4)
+		if (!n || len != 4)
 			continue;
 		if (n == 14 && !memcmp(name, "#address-cells", 14))
 			k->ac = (int)fdt32_to_cpu(*v), found |= 1;

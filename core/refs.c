@@ -425,8 +425,7 @@ static int base_off(struct ctx *c, int off)
 	int len = 0;
 	const char *st = fdt_getprop(c->fdt, off, "status", &len);
 
-	return st && len > 0 && !(len == 5 && !memcmp(st, "okay", 5)) &&
-	       !(len == 3 && !memcmp(st, "ok", 3));
+	return len > 0 && yf_off_status(st, len);
 }
 
 /*

@@ -175,6 +175,23 @@ const char *yf_body_end(const struct ctx *c, const char *body, int *indent)
 }
 
 /*
+ * The next key line of a mapping from line @l up to @end, at its
+ * indentation @ind (deeper lines are its nodes' and values'), its item
+ * in *@o; or NULL.  A line that reads as no item is passed.
+ */
+const char *yf_next_key(struct ctx *c, const char *l, const char *end,
+			unsigned int ind, struct item *o)
+{
+	if (!YAMLFDT_HAVE_NOREG && !YAMLFDT_HAVE_PLACE)	/* its callers' */
+		return NULL;
+	for (l = yf_next_significant(l, end); l < end;
+	     l = yf_next_significant(yf_next_line(l, end), end))
+		if (yf_item_indent(c, l) == ind && !yf_parse_item(c, l, o))
+			return l;
+	return NULL;
+}
+
+/*
  * The first key line of @it's mapping, from the line @from up to @it's,
  * that has @it's key, or NULL.  Its lines at @it's indentation are its
  * keys (deeper ones are in its nodes and values, and none is less deep),

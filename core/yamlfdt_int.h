@@ -109,8 +109,7 @@ struct parent_memo {
 
 /*
  * A node a top-level key opens (find.c): the key's line (its offset + 1;
- * 0: a free entry), the node's path and where the node is (-1: not in the
- * tree).
+ * 0: a free entry), the node's path and where it is (-1: not in the tree).
  */
 struct open_entry {
 	uint32_t line;
@@ -166,6 +165,7 @@ _Static_assert(sizeof(struct label) == sizeof(struct yamlfdt_label) &&
 	       _Alignof(struct label) <= _Alignof(struct yamlfdt_label),
 	       "struct label must fit struct yamlfdt_label exactly");
 
+#define I2C_OWN_SLAVE	0x40000000u	/* an I2C bus's own slave address */
 /* The big-endian cell at byte @i of @v, unaligned (no fdt32_ld in U-Boot) */
 static inline uint32_t yf_cell(const uint8_t *v, size_t i)
 {
@@ -334,6 +334,8 @@ int yf_decode_base64(const char *p, const char *e, uint8_t *out, size_t *len,
 void yf_walk_init(struct walker *w, const char *text);
 int yf_walk_next(struct ctx *c, struct walker *w, struct item *it);
 const char *yf_body_end(const struct ctx *c, const char *body, int *indent);
+const char *yf_next_key(struct ctx *c, const char *l, const char *end,
+			unsigned int ind, struct item *o);
 const char *yf_key_before(const struct ctx *c, const struct item *it,
 			  const char *from);
 int yf_check_path(struct ctx *c, const struct item *it);
@@ -535,6 +537,8 @@ int yf_check_labels(struct ctx *c, const struct item *it, struct frame *parent);
 int yf_base_label_node(struct ctx *c, unsigned int idx);
 int yf_mapping_sets(struct ctx *c, const struct frame *f,
 		    const char *key, size_t n, const char **val);
+int yf_mapping_sets_before(struct ctx *c, const struct frame *f, const char *k,
+			   size_t n, const char *upto, const char **val);
 int yf_is_hog(struct ctx *c, const struct frame *f);
 int yf_is_pinctrl(const struct item *it);
 int yf_names_count(struct ctx *c, const struct item *it,
@@ -569,6 +573,7 @@ int yf_check_enabled(struct ctx *c, const struct item *it,
 int yf_check_required(struct ctx *c, const struct item *it,
 		      const struct frame *f);
 int yf_near_base_name(struct ctx *c, const struct item *it, int parent);
+int yf_off_status(const char *st, int len);
 int yf_stays_off(struct ctx *c, int node, const struct frame *f,
 		 const char *upto);
 
