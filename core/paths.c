@@ -268,64 +268,35 @@ static const char *string_value(const struct ctx *c, const struct item *it)
 }
 
 /*
- * Does the alias serial<@n> (the digits at @d, @n bytes) name a base node
- * that stays off?  The serial drivers number their ports by it: ttyS2,
- * ttyAMA2 and ttymxc2 are serial2's.
- */
-static int serial_off(struct ctx *c, const char *d, unsigned int n)
-{
-	char name[12] = "serial";
-	const char *p;
-
-	if (!n || n > 4)
-		return 0;
-	memcpy(name + 6, d, n);
-	p = fdt_get_alias_namelen(c->fdt, name, (int)(6 + n));
-	return p && !text_has_key(c, name, 6 + n) &&
-	       yf_stays_off(c, yf_find_path(c->fdt, p, (unsigned int)strlen(p)),
-			    NULL, NULL);
-}
-
-/*
- * A console the text names on a port that stays off: bootargs'
- * "console=ttyS2" (@it in /chosen); an alias the base's stdout-path
- * names ("serial0:115200n8"), moved to such a port (@it in /aliases).
- * Where it goes wrong, or NULL.
+ * An alias the base's stdout-path names ("serial0:115200n8"), @it in
+ * /aliases (frame @f), moved to a port that stays off: the kernel finds
+ * no console.  An alias set to the path it has is not asked (the walks
+ * of the tree are for an alias that moves).  Where it goes wrong, or
+ * NULL.  (Bootargs' "console=ttyS2" is not asked: finding its port walks
+ * the tree for every text that sets bootargs.)
  */
 static const char *console_moved_off(struct ctx *c, const struct item *it,
-				     int aliases)
+				     const struct frame *f)
 {
-	const char *v = string_value(c, it), *e, *d, *sp;
+	const char *v = string_value(c, it), *sp;
 	int node, len = 0;
 	unsigned int n;
 
 	if (!v)
 		return NULL;
-	e = yf_content_end(v, c->end);
-	if (aliases) {		/* the alias stdout-path names */
-		node = yf_find_path(c->fdt, "/chosen", 7);
-		sp = node >= 0 ? fdt_getprop(c->fdt, node, "stdout-path", &len)
-			       : NULL;
-		if (!sp || len <= (int)it->keylen || sp[it->keylen] != ':' ||
-		    memcmp(sp, it->key, it->keylen) ||
-		    text_has_key(c, "stdout-path", 11))
-			return NULL;
-		v = yf_path_word(v, e, &n);
-		return *v == '/' && yf_stays_off(c, yf_find_path(c->fdt, v, n),
-						 NULL, NULL) ? v : NULL;
-	}
-	for (; v + 11 < e; v++) {	/* "console=ttyS2,115200n8" */
-		if (memcmp(v, "console=tty", 11))
-			continue;
-		for (d = v + 11; d < e && *d >= 'A' && *d <= 'z' &&
-		     !yf_is_digit(*d); d++)
-			;
-		for (n = 0; d + n < e && yf_is_digit(d[n]); n++)
-			;
-		if (serial_off(c, d, n))
-			return v;
-	}
-	return NULL;
+	v = yf_path_word(v, yf_content_end(v, c->end), &n);
+	sp = f->node > 0 ? fdt_getprop_namelen(c->fdt, f->node, it->key,
+					       (int)it->keylen, &len) : NULL;
+	if (sp && len == (int)n + 1 && !memcmp(sp, v, n))
+		return NULL;	/* not moved */
+	node = yf_find_path(c->fdt, "/chosen", 7);
+	sp = node >= 0 ? fdt_getprop(c->fdt, node, "stdout-path", &len) : NULL;
+	if (!sp || len <= (int)it->keylen || sp[it->keylen] != ':' ||
+	    memcmp(sp, it->key, it->keylen) ||
+	    text_has_key(c, "stdout-path", 11))
+		return NULL;
+	return *v == '/' && yf_stays_off(c, yf_find_path(c->fdt, v, n),
+					 NULL, NULL) ? v : NULL;
 }
 
 /*
@@ -354,12 +325,7 @@ int yf_check_chosen_name(struct ctx *c, const struct item *it,
 	if (s && s->len != 8 && it->keylen == 10 &&
 	    !memcmp(it->key, "kaslr-seed", 10))
 		p = it->val;
-	if (p)
-		return yf_mistake(c, YAMLFDT_ERR_CHOSEN, p);
-	p = YAMLFDT_HAVE_PLACE && s && it->keylen == 8 &&
-	    !memcmp(it->key, "bootargs", 8) ? console_moved_off(c, it, 0) :
-	    NULL;
-	return p ? yf_mistake(c, YAMLFDT_ERR_OFFNODE, p) : 0;
+	return p ? yf_mistake(c, YAMLFDT_ERR_CHOSEN, p) : 0;
 }
 
 /*
@@ -548,6 +514,6 @@ int yf_check_path_prop(struct ctx *c, const struct item *it,
 	p = missing_path(c, it, whole);
 	if (p || !YAMLFDT_HAVE_PLACE || whole)
 		return p ? yf_mistake(c, YAMLFDT_ERR_PATH, p) : 0;
-	p = chosen ? console_off(c, it) : console_moved_off(c, it, 1);
+	p = chosen ? console_off(c, it) : console_moved_off(c, it, f);
 	return p ? yf_mistake(c, YAMLFDT_ERR_OFFNODE, p) : 0;
 }

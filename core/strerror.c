@@ -204,7 +204,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ROOTNODE - 100] =
 		"a node the kernel reads only at its place, written elsewhere: memory (device_type memory), reserved-memory, chosen, aliases and cpus are children of the root, and a cpu (device_type cpu) a child of /cpus; elsewhere the kernel never sees it: write it under /: (a cpu under /cpus:)",
 	[YAMLFDT_ERR_OFFNODE - 100] =
-		"a device the kernel never probes, as its parent stays off (status: disabled in the tree, and the text leaves it so), or a console on a node that stays off (stdout-path: serial1 for a disabled UART, bootargs' console=ttyS1, the alias stdout-path names moved to it): enable that node too (*i2c1: with status: okay), or name another",
+		"a device the kernel never probes, as its parent stays off (status: disabled in the tree, and the text leaves it so), or a console on a node that stays off (stdout-path: serial1 for a disabled UART, or the alias stdout-path names moved to it): enable that node too (*i2c1: with status: okay), or name another",
 	[YAMLFDT_ERR_RANGES - 100] =
 		"reg outside every window its bus's ranges maps: the kernel cannot translate it, and the device gets no registers (a datasheet's absolute address under a bus whose ranges: [0, 0x30000000, 0x100000] numbers its children from 0): write the address as the bus numbers it (0x2000 for 0x30002000), or put the node under the bus that maps it",
 	[YAMLFDT_ERR_IRQTYPE - 100] =

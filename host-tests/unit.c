@@ -3590,8 +3590,6 @@ static void test_kinds_and_places(void)
 	/* the console moved to a port that stays off */
 	BAD_ON(base, "/aliases:\n  serial0: /soc/serial@7000\n",
 	       YAMLFDT_ERR_OFFNODE, 2, 12);
-	BAD_ON(base, "/chosen:\n  bootargs: console=ttyS1,115200\n",
-	       YAMLFDT_ERR_OFFNODE, 2, 13);
 	GOOD_SYMS(base, "/chosen:\n  bootargs: console=ttyS0,115200\n"
 		  "/aliases:\n  serial0: /soc/uart@4000\n  serial2: /soc/serial@7000\n");
 	/* a node turned off that an enabled node still refers to */
