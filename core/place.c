@@ -308,9 +308,8 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 		return 0;
 	/* "no-map: ~" in a new node: DTS's "no-map;" meant, none deleted */
 	if (node < 0)
-		return nodes && yf_is_flag_key(it) ?
-		       yf_mistake(c, YAMLFDT_ERR_FLAG, it->val ? it->val : it->key) :
-		       0;
+		return !nodes || !yf_is_flag_key(it) ? 0 :
+		       yf_mistake(c, YAMLFDT_ERR_FLAG, it->val ? it->val : it->key);
 	if (nodes) {
 		child = yf_base_child(c, node, it, &blocked, &sibling);
 		if (child >= 0 || blocked)
@@ -324,8 +323,11 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 			return yf_mistake(c, YAMLFDT_ERR_NOTHERE, it->key);
 		}
 	}
-	if (own_property(c, it, node, &near) >= 0)	/* "#clock-cells: ~" */
-		return yf_check_recount(c, it, node, NULL);
+	prop = own_property(c, it, node, &near);
+	if (prop >= 0)	/* "#clock-cells: ~"; "status: ~" (kinds.c) */
+		return yf_is_status_key(it) ?
+		       yf_check_status_gone(c, it, prop) :
+		       yf_check_recount(c, it, node, NULL);
 	/* "cap-sd-highspeed: ~" meant DTS's "cap-sd-highspeed;" */
 	if (nodes && yf_is_flag_key(it))
 		return yf_mistake(c, YAMLFDT_ERR_FLAG,

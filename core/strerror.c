@@ -180,7 +180,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_NOTHERE - 100] =
 		"deletes nothing: the node has no such property or child, but one of a near name (wifi@1 for wifi, non-removable), or its parent has it: write that name, or indent it under the node that has it",
 	[YAMLFDT_ERR_STATUS - 100] =
-		"status is one of okay, disabled, reserved, fail, fail-sss (\"enabled\" or \"Okay\" quoted leaves the node off too): write status: okay, or status: disabled to turn a node off (status: ~ deletes it)",
+		"status is one of okay, disabled, reserved, fail, fail-sss (\"enabled\" or \"Okay\" quoted leaves the node off too; status: ~ deletes it, and a node with no status is on): write status: okay to turn a node on, status: disabled to keep it off",
 	[YAMLFDT_ERR_OUTDENT - 100] =
 		"a node after a sibling that holds nodes of its kind (led-1 after leds: with led-0 in it): likely indented one level too little; indent it under that sibling",
 	[YAMLFDT_ERR_STRING - 100] =

@@ -574,6 +574,7 @@ int yf_check_required(struct ctx *c, const struct item *it,
 		      const struct frame *f);
 int yf_near_base_name(struct ctx *c, const struct item *it, int parent);
 int yf_off_status(const char *st, int len);
+int yf_check_status_gone(struct ctx *c, const struct item *it, int prop);
 int yf_stays_off(struct ctx *c, int node, const struct frame *f,
 		 const char *upto);
 

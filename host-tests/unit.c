@@ -2245,6 +2245,12 @@ static void test_place(void)
 	BAD_ON(base, "/bus/dev@1000:\n  \"#size-cells\": false\n",
 	       YAMLFDT_ERR_NOTHERE, 2, 4);
 	GOOD_ON(base, "/bus/dev@1000:\n  status: ~\n");
+	/* "status: ~" to keep a node off: with no status it is on */
+	BAD_ON("n:\n  status: disabled\n", "/n:\n  status: ~\n",
+	       YAMLFDT_ERR_STATUS, 2, 11);
+	BAD_ON("n:\n  status: fail\n", "/n:\n  x: 1\n  status: ~\n",
+	       YAMLFDT_ERR_STATUS, 3, 11);
+	GOOD_ON("n:\n  status: ok\n", "/n:\n  status: ~\n");
 	/* a name cut short; a sibling indented into its kind */
 	BAD_ON(base, "/bus/dev@1000:\n  interrupt-par: 2\n",
 	       YAMLFDT_ERR_TYPO, 2, 3);
