@@ -164,23 +164,6 @@ int yf_off_status(const char *st, int len)
 }
 
 /*
- * "status: ~" (@it) deleting base property @prop: a status that keeps its
- * node off is gone, and a node with no status is on.  (A YAML null read
- * as "off".)
- */
-int yf_check_status_gone(struct ctx *c, const struct item *it, int prop)
-{
-	const char *v;
-	int len;
-
-	if (!YAMLFDT_HAVE_PLACE)
-		return 0;
-	v = fdt_getprop_by_offset(c->fdt, prop, NULL, &len);
-	return !yf_off_status(v, len) ? 0 :
-	       yf_mistake(c, YAMLFDT_ERR_STATUS, it->val ? it->val : it->key);
-}
-
-/*
  * Is base node @node off (its status @st, @len bytes), and left so by
  * the text (no status in the mapping of frame @f, the node's when not
  * NULL, before @upto, nor in any other mapping of it)?  Where the text

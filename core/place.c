@@ -90,8 +90,7 @@ static int reg_cells(struct ctx *c, int node, int up, struct reg_cells *k)
 	uint32_t cs = 0;
 	size_t n;
 
-	k->ac = -1;
-	k->sc = -1;
+	k->ac = k->sc = -1;
 	if (node >= 0)
 		up = fdt_parent_offset(c->fdt, node);
 	k->bus = up;
@@ -324,9 +323,8 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 		}
 	}
 	prop = own_property(c, it, node, &near);
-	if (prop >= 0)	/* "#clock-cells: ~"; "status: ~" (kinds.c) */
-		return yf_is_status_key(it) ?
-		       yf_check_status_gone(c, it, prop) :
+	if (prop >= 0)	/* "#clock-cells: ~"; "status: ~" (refs.c) */
+		return yf_is_status_key(it) ? yf_check_status(c, it, node) :
 		       yf_check_recount(c, it, node, NULL);
 	/* "cap-sd-highspeed: ~" meant DTS's "cap-sd-highspeed;" */
 	if (nodes && yf_is_flag_key(it))
@@ -472,11 +470,13 @@ static int check_place(struct ctx *c, const struct item *it,
 	if (!err && n->text)
 		err = yf_check_enabled(c, it, upf, n);
 	if (!err && n->text)
-		err = yf_check_disable(c, it, f->node);
+		err = yf_check_status(c, it, f->node);
 	if (!err && n->text)
 		err = yf_check_required(c, it, f);
 	if (!err)
 		err = yf_check_specifiers(c, it, f, up, s);
+	if (!err)
+		err = yf_check_copied(c, it, f, upf);
 	if (!err && (n->nrefs || n->text))
 		err = yf_check_pin_names(c, it, f, s->cells);
 	if (!err && n->nrefs)

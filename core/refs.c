@@ -449,15 +449,21 @@ static YAMLFDT_NOINLINE int ends_off(struct ctx *c, int off)
  * node that refers to it by phandle, through a property the text leaves
  * alone, gets no GPIO, clock or supply, and its driver waits for ever
  * (a GPIO controller turned off under a PHY's reset-gpios).  INUSE, as
- * for a deletion.  A walk of the tree, only for such a line.
+ * for a deletion.  A walk of the tree, only for such a line.  And
+ * "status: ~" to keep a node that is off so (a YAML null read as "off"):
+ * with no status, it is on.
  */
-int yf_check_disable(struct ctx *c, const struct item *it, int node)
+int yf_check_status(struct ctx *c, const struct item *it, int node)
 {
 	uint32_t ph;
 	int off, prop;
 
-	if (!YAMLFDT_HAVE_REFS || !YAMLFDT_HAVE_PLACE || node <= 0 ||
-	    !YF_KEY_IS(it, "status") || !off_value(c, it->val) ||
+	if (!YAMLFDT_HAVE_PLACE || node <= 0 || !YF_KEY_IS(it, "status"))
+		return 0;
+	if (it->kind == IT_NULL)
+		return !base_off(c, node) ? 0 : yf_mistake(c,
+			YAMLFDT_ERR_STATUS, it->val ? it->val : it->key);
+	if (!YAMLFDT_HAVE_REFS || !off_value(c, it->val) ||
 	    base_off(c, node))	/* off before: the board's own */
 		return 0;
 	ph = fdt_get_phandle(c->fdt, node);

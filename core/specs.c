@@ -8,7 +8,7 @@
  * libfdt writes any of these without a word and the kernel misreads them
  * (dtc only warns: clocks_property, gpios_property,
  * interrupts_property).  On a base tree only, as place.c, which calls
- * it; calls pins.c, labels.c and find.c, below it.
+ * it; calls pins.c, labels.c, find.c and walk.c, below it.
  */
 #include "yamlfdt_int.h"
 
@@ -411,6 +411,60 @@ static int names_alone(struct ctx *c, const struct item *it,
 }
 
 /*
+ * The text of a value from @p, to its line's comment or end, without
+ * blanks: is it the same as the one from @q?  "[*gpio1, 5, 0]  # red"
+ * and "[*gpio1,5,0]" are.
+ */
+static int same_text(const char *p, const char *q, const char *end)
+{
+	const char *pe = yf_content_end(p, end), *qe = yf_content_end(q, end);
+
+	for (;;) {
+		while (p < pe && (*p == ' ' || *p == '\t'))
+			p++;
+		while (q < qe && (*q == ' ' || *q == '\t'))
+			q++;
+		if (p == pe || *p == '#' || q == qe || *q == '#')
+			return (p == pe || *p == '#') && (q == qe || *q == '#');
+		if (*p++ != *q++)
+			return 0;
+	}
+}
+
+/*
+ * "gpios: [*gpio1, 5, 0]" copied with the LED, key or hog above it into a
+ * new sibling and not changed: the same value of @it's key in a node
+ * before the one of frame @f, in the mapping of frame @upf.  A GPIO line
+ * serves one consumer: the second request fails (-EBUSY), and gpio-keys
+ * and gpio-leds fail whole.  Not a node with its own compatible (fixed
+ * regulators may share an enable line).
+ */
+int yf_check_copied(struct ctx *c, const struct item *it,
+		    const struct frame *f, const struct frame *upf)
+{
+	const char *l, *v, *stop = c->text + f->body;
+	struct frame sibling;
+	struct item o;
+
+	if (!YAMLFDT_HAVE_PLACE || f->node >= 0 || !upf || upf->indent < 0 ||
+	    !it->val || !YF_KEY_IS(it, "gpios") ||
+	    yf_mapping_sets(c, f, "compatible", 10, &v))
+		return 0;
+	for (l = yf_next_key(c, c->text + upf->body, stop,
+			     (unsigned int)upf->indent, &o);
+	     l; l = yf_next_key(c, yf_next_line(l, stop), stop,
+				(unsigned int)upf->indent, &o)) {
+		if (o.kind != IT_NODE || !o.has_body || o.next >= stop)
+			continue;
+		sibling.body = (uint32_t)(o.next - c->text);
+		if (yf_mapping_sets(c, &sibling, "gpios", 5, &v) && v &&
+		    same_text(it->val, v, c->end))
+			return yf_mistake(c, YAMLFDT_ERR_COPIED, it->val);
+	}
+	return 0;
+}
+
+/*
  * The phandles of @it's value @s, in the node of frame @f (-1: new, under
  * base node @up): by reference or as raw numbers (not a GPIO hog's gpios,
  * which hold none); and interrupts, by their controller.
@@ -451,3 +505,4 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 		return raw_specifiers(c, it, f, NULL, 0, s);
 	return *cells ? raw_specifiers(c, it, f, cells, 1, s) : 0;
 }
+

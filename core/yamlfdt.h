@@ -163,6 +163,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_ROOTNODE,		/* memory@ under /soc */
 	YAMLFDT_ERR_OFFNODE,		/* a device added under an off bus */
 	YAMLFDT_ERR_RANGES,		/* reg outside its bus's ranges */
+	YAMLFDT_ERR_COPIED,		/* a copied LED's gpios unchanged */
 	YAMLFDT_ERR_MAX
 };
 

@@ -3639,6 +3639,22 @@ static void test_kinds_and_places(void)
 		  "      linux,code: 116\n      gpios: [*gpio, 3, 1]\n"
 		  "  vcc:\n    compatible: regulator-fixed\n"
 		  "    regulator-name: vcc\n");
+	/* a key or a hog copied and its GPIO line left as it was */
+	BAD_ON(base, "*leds:\n  led-0:\n    gpios: [*gpio, 1, 0]  # red\n"
+	       "  led-1:\n    label: b\n    gpios: [*gpio,1,0]\n",
+	       YAMLFDT_ERR_COPIED, 6, 12);
+	BAD_ON(base, "*gpio:\n  a:\n    gpio-hog: true\n    gpios: [3, 0]\n"
+	       "    output-low: true\n  b:\n    gpio-hog: true\n"
+	       "    gpios: [3, 0]\n    output-high: true\n",
+	       YAMLFDT_ERR_COPIED, 8, 12);
+	GOOD_SYMS(base, "*leds:\n  led-0:\n    gpios: [*gpio, 1, 0]\n"
+		  "    x:\n      gpios: [*gpio, 2, 0]\n"
+		  "  led-1:\n    gpios: [*gpio, 2, 0]\n"
+		  "  led-2:\n    gpios: [*gpio, 1, 1]\n"
+		  "/:\n  a:\n    compatible: regulator-fixed\n"
+		  "    regulator-name: a\n    gpios: [*gpio, 4, 0]\n"
+		  "  b:\n    compatible: regulator-fixed\n"
+		  "    regulator-name: b\n    gpios: [*gpio, 4, 0]\n");
 	/* a reference to a node of another kind */
 	BAD_ON(base, "*uart:\n  vcc-supply: *eeprom\n", YAMLFDT_ERR_KIND,
 	       2, 15);

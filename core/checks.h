@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause) */
+/*
+ * What a text is checked against, where it edits a base tree: the checks
+ * place.c asks for each property and node, and the files below it that
+ * answer (the text's other mappings, what a node's kind needs, the cells
+ * after phandles, a value's unit and words).  Part of yamlfdt_int.h,
+ * which includes it; apart so that each file reads in one sitting.
+ */
+#ifndef YAMLFDT_CHECKS_H
+#define YAMLFDT_CHECKS_H
+
+/* pins.c */
+int yf_base_label_node(struct ctx *c, unsigned int idx);
+int yf_mapping_sets(struct ctx *c, const struct frame *f,
+		    const char *key, size_t n, const char **val);
+int yf_mapping_sets_before(struct ctx *c, const struct frame *f, const char *k,
+			   size_t n, const char *upto, const char **val);
+int yf_is_hog(struct ctx *c, const struct frame *f);
+int yf_is_pinctrl(const struct item *it);
+int yf_names_count(struct ctx *c, const struct item *it,
+		   const struct frame *f, const char *key);
+int yf_text_sets_key(struct ctx *c, const struct item *it, const char *key);
+int yf_base_text(struct ctx *c, int node, const struct item *it);
+int yf_names_misfit(struct ctx *c, const struct frame *f, int names, int fit,
+		    const char *key, size_t len, const char *names_key);
+const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
+int yf_check_alias_copy(struct ctx *c, const struct item *it,
+			const struct frame *f, const struct value_notes *n);
+int yf_check_partner(struct ctx *c, const struct item *it,
+		     const struct frame *f, const struct sink *s);
+int yf_check_name_count(struct ctx *c, const struct item *it,
+			const struct frame *f, const struct sink *s);
+int yf_check_pin_names(struct ctx *c, const struct item *it,
+		       const struct frame *f, int names);
+int yf_pin_setting(const struct item *it);
+int yf_check_pin_groups(struct ctx *c);
+int yf_check_hog_cells(struct ctx *c, const struct item *it,
+		       const struct frame *f, int up, size_t n);
+int yf_check_pin_setting(struct ctx *c, const struct item *it,
+			 const struct frame *f, const struct frame *upf);
+
+/* kinds.c */
+int yf_check_targets(struct ctx *c, const struct item *it,
+		     const struct frame *f, const struct value_notes *n);
+int yf_check_new_kind(struct ctx *c, const struct item *it,
+		      const struct frame *parent);
+int yf_check_enabled(struct ctx *c, const struct item *it,
+		     const struct frame *upf, const struct value_notes *n);
+int yf_check_required(struct ctx *c, const struct item *it,
+		      const struct frame *f);
+int yf_near_base_name(struct ctx *c, const struct item *it, int parent);
+int yf_off_status(const char *st, int len);
+int yf_stays_off(struct ctx *c, int node, const struct frame *f,
+		 const char *upto);
+
+/* specs.c, units.c, place.c */
+int yf_check_specifiers(struct ctx *c, const struct item *it,
+			const struct frame *f, int up, const struct sink *s);
+int yf_check_copied(struct ctx *c, const struct item *it,
+		    const struct frame *f, const struct frame *upf);
+int yf_check_values(struct ctx *c, const struct item *it,
+		    const struct frame *f, const struct frame *upf,
+		    const struct sink *s);
+int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f);
+int yf_check_recount(struct ctx *c, const struct item *it, int node,
+		     const uint32_t *v);
+int yf_check_place(struct ctx *c, const struct item *it,
+		   const struct frame *f, const struct frame *upf, int top,
+		   const struct sink *s);
+int yf_check_deletion(struct ctx *c, const struct item *it, int node,
+		      int nodes);
+
+#endif
