@@ -209,6 +209,8 @@ static const char *const messages[] = {
 		"reg outside every window its bus's ranges maps: the kernel cannot translate it, and the device gets no registers (a datasheet's absolute address under a bus whose ranges: [0, 0x30000000, 0x100000] numbers its children from 0): write the address as the bus numbers it (0x2000 for 0x30002000), or put the node under the bus that maps it",
 	[YAMLFDT_ERR_COPIED - 100] =
 		"the GPIO line a node above in this mapping has (gpios copied with an LED, key or hog and not changed): a line serves one consumer, and the second request fails with its whole device (every LED or key of it): write this node's own line",
+	[YAMLFDT_ERR_ONEOF - 100] =
+		"a flag of which the node takes one beside another it keeps (bias-pull-down added where the tree has bias-pull-up; output-low and output-high; drive-open-drain and drive-push-pull; no-map and reusable): the driver picks one, maybe not this; delete the other (bias-pull-up: false) in the same mapping",
 	[YAMLFDT_ERR_IRQTYPE - 100] =
 		"a trigger type the interrupt controller refuses, so the device gets no interrupt: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };

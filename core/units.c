@@ -392,33 +392,6 @@ int yf_check_recount(struct ctx *c, const struct item *it, int node,
 }
 
 /*
- * A flag set ("name: true", @it) in the node of frame @f that no driver
- * of the node reads, where the writer meant it to act: active-low beside
- * gpios (a gpio-leds LED's polarity is gpios' flags cell: the LED stays
- * inverted), no-map or reusable on /reserved-memory itself (each region
- * under it has its own).
- */
-int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f)
-{
-	const char *v, *name;
-	int len = 0;
-
-	if (!YAMLFDT_HAVE_PLACE)
-		return 0;
-	if (YF_KEY_IS(it, "active-low"))
-		return (yf_mapping_sets(c, f, "gpios", 5, &v) ||
-			(f->node > 0 &&
-			 fdt_getprop(c->fdt, f->node, "gpios", NULL))) &&
-		       !yf_mapping_sets(c, f, "pwms", 4, &v) ?
-		       yf_mistake(c, YAMLFDT_ERR_UNREAD, it->key) : 0;
-	if (!YF_KEY_IS(it, "no-map") && !YF_KEY_IS(it, "reusable"))
-		return 0;
-	name = yf_frame_name(c, f, &len);
-	return resmem_name(name, len) ?
-	       yf_mistake(c, YAMLFDT_ERR_UNREAD, it->key) : 0;
-}
-
-/*
  * Does @it, in the node of frame @f, take one 32-bit cell?  A unit's
  * (but a reserved region's size, of #size-cells, and opp-microvolt's
  * list), bus-width, a #...-cells, a temperature.

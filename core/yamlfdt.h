@@ -164,6 +164,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_OFFNODE,		/* a device added under an off bus */
 	YAMLFDT_ERR_RANGES,		/* reg outside its bus's ranges */
 	YAMLFDT_ERR_COPIED,		/* a copied LED's gpios unchanged */
+	YAMLFDT_ERR_ONEOF,		/* bias-pull-down beside bias-pull-up */
 	YAMLFDT_ERR_MAX
 };
 

@@ -3655,6 +3655,19 @@ static void test_kinds_and_places(void)
 		  "    regulator-name: a\n    gpios: [*gpio, 4, 0]\n"
 		  "  b:\n    compatible: regulator-fixed\n"
 		  "    regulator-name: b\n    gpios: [*gpio, 4, 0]\n");
+	/* a flag of which a node takes one, beside another it keeps */
+	BAD_ON("p:\n  bias-pull-up: true\n", "/p:\n  bias-pull-down: true\n",
+	       YAMLFDT_ERR_ONEOF, 2, 3);
+	BAD_ON("p:\n  x: 1\n", "/p:\n  output-low: true\n---\n/p:\n"
+	       "  output-high: true\n", YAMLFDT_ERR_ONEOF, 2, 3);
+	BAD_ON(base, "/:\n  r:\n    no-map: true\n    reusable: true\n",
+	       YAMLFDT_ERR_ONEOF, 3, 5);
+	GOOD_ON("p:\n  bias-pull-up: true\n", "/p:\n  bias-pull-down: true\n"
+		"  bias-pull-up: false\n");
+	GOOD_ON("p:\n  bias-pull-up: true\n", "/p:\n  bias-pull-down: true\n"
+		"---\n/p:\n  bias-pull-up: ~\n");
+	GOOD_ON("p:\n  bias-pull-up: true\n  bias-disable: true\n",
+		"/p:\n  bias-pull-up: true\n  drive-open-drain: true\n");
 	/* a reference to a node of another kind */
 	BAD_ON(base, "*uart:\n  vcc-supply: *eeprom\n", YAMLFDT_ERR_KIND,
 	       2, 15);
