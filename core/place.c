@@ -191,13 +191,12 @@ static int outside_ranges(struct ctx *c, const struct reg_cells *k,
 }
 
 /*
- * reg, @n bytes whose first SINK_HEAD are @v, at @at in the node of
- * frame @f, read by @k: entries of #address-cells + #size-cells, one
- * name each in reg-names; the first address is the unit address; under
- * an I2C bus, 7-bit addresses (10 with I2C_TEN_BIT), the first four; an
- * MDIO bus's PHY 0 to 31, an SPI bus's chip select 0 to 256 (a flash's
- * memory-mapped reg on its SPI bus); a memory node's banks 1 MiB or more,
- * no size 0.
+ * reg, @n bytes whose first SINK_HEAD are @v, at @at in the node of frame
+ * @f, read by @k: entries of #address-cells + #size-cells, one name each
+ * in reg-names; the first address is the unit address; under an I2C bus,
+ * 7-bit addresses (10 with I2C_TEN_BIT), the first four; an MDIO bus's
+ * PHY 0 to 31, an SPI bus's chip select 0 to 256 (a flash's memory-mapped
+ * reg on its SPI bus); a memory node's banks 1 MiB or more, no size 0.
  * Out of line: inlined, it made the deepest chain's frame 16 bytes more.
  */
 static YAMLFDT_NOINLINE int check_reg(struct ctx *c, const struct item *it,
@@ -228,9 +227,10 @@ static YAMLFDT_NOINLINE int check_reg(struct ctx *c, const struct item *it,
 		return yf_mistake(c, YAMLFDT_ERR_UNITADDR, at);
 	if (outside_ranges(c, k, a))	/* "0x30002000" under a bus at 0 */
 		return yf_mistake(c, YAMLFDT_ERR_RANGES, at);
-	/* "[0x10043000, 0x100433ff]": a datasheet's end, not a size */
+	/* "[0x10043000, 0x100433ff]", "[0x80000000, 0xc0000000]": an end */
+	cell = n >= 8 ? yf_cell(v, 4) : 0;
 	if (k->ac == 1 && k->sc == 1 && n >= 8 &&
-	    yf_cell(v, 4) > yf_cell(v, 0) && (yf_cell(v, 4) & 0xff) == 0xff)
+	    ((cell > a && (cell & 0xff) == 0xff) || a + cell > 0x100000000))
 		return yf_mistake(c, YAMLFDT_ERR_REGEND, at);
 	for (i = 0; k->limit && i < n && i + 4 <= SINK_HEAD; i += 4)
 		if (yf_cell(v, i) >= k->limit)	/* "reg: [0, 0x1000000]" */

@@ -162,7 +162,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DUPADDR - 100] =
 		"another node has this unit address (a copied node whose address was not changed?): give it its own address and reg, or disable one of them",
 	[YAMLFDT_ERR_REGEND - 100] =
-		"reg's size reads as an end address, or is 0: reg takes the size, end - start + 1 (0x400 for 0x10043000 to 0x100433ff); a size of 0 maps nothing",
+		"reg's size reads as an end address (one ending in ff, or one past the 4 GiB a single address cell reaches), or is 0: reg takes the size, end - start + 1 (0x400 for 0x10043000 to 0x100433ff; 0x40000000 for a bank from 0x80000000 to 0xc0000000); a size of 0 maps nothing",
 	[YAMLFDT_ERR_PINNAMES - 100] =
 		"pinctrl-N needs the name of its state in pinctrl-names: pinctrl-names: [default] for pinctrl-0, [default, sleep] with pinctrl-1",
 	[YAMLFDT_ERR_NOCOMMA - 100] =

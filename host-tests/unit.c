@@ -2236,6 +2236,9 @@ static void test_place(void)
 	BAD_ON(base, "/bus:\n  new@10043000:\n    reg: [0x10043000, 0x100433ff]\n",
 	       YAMLFDT_ERR_REGEND, 3, 10);
 	GOOD_ON(base, "/bus:\n  new@1000000:\n    reg: [0x1000000, 0x2000000]\n");
+	BAD_ON(base, "/bus:\n  new@80000000:\n    reg: [0x80000000, 0xc0000000]\n",
+	       YAMLFDT_ERR_REGEND, 3, 10);	/* past 4 GiB: an end */
+	GOOD_ON(base, "/bus:\n  new@80000000:\n    reg: [0x80000000, 0x80000000]\n");
 	BAD_ON(base, "/bus:\n  rtc@1000:\n    reg: [0x1000, 0x10]\n",
 	       YAMLFDT_ERR_DUPADDR, 2, 6);
 	/* an I2C bus at 100 MHz; a deletion its parent would find */
