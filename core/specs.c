@@ -357,8 +357,9 @@ static int check_interrupts(struct ctx *c, const struct item *it,
  * "interrupt-parent: *gic" on base node @node whose interrupts stay (its
  * mapping sets none): they were written for the old controller's cells
  * ("[3, 4]" for a GPIO controller's 2, read by the GIC's 3); on the root,
- * a controller of other cells than the root's.  @it's one reference,
- * noted in @n.
+ * a controller of other cells than the root's; a node the text labels
+ * with no #interrupt-cells, no controller (a new GPIO expander's
+ * interrupt-controller left out).  @it's one reference, noted in @n.
  */
 static int new_parent(struct ctx *c, const struct item *it,
 		      const struct frame *f, const struct value_notes *n)
@@ -366,6 +367,12 @@ static int new_parent(struct ctx *c, const struct item *it,
 	const fdt32_t *p;
 	const char *v;
 	int cells, irqs, old = 0;
+
+	if (n->nrefs == 1 && YAMLFDT_LABEL_TABLE &&
+	    (c->labels[n->refs[0].label].flags & LF_DEFINED) &&
+	    text_label_cells(c, n->refs[0].label, "#interrupt-cells") ==
+	    CELLS_NONE)
+		return yf_mistake(c, YAMLFDT_ERR_CELLS, it->val);
 
 	/* the root's: every node's default, written for the old one's cells */
 	if (!f->node && n->nrefs == 1) {

@@ -3658,6 +3658,13 @@ static void test_kinds_and_places(void)
 		  "    regulator-name: a\n    gpios: [*gpio, 4, 0]\n"
 		  "  b:\n    compatible: regulator-fixed\n"
 		  "    regulator-name: b\n    gpios: [*gpio, 4, 0]\n");
+	/* interrupt-parent to a node the text makes, no controller */
+	BAD_ON(base, "/:\n  exp: &exp\n    compatible: a,b\n"
+	       "*uart:\n  interrupt-parent: *exp\n", YAMLFDT_ERR_CELLS, 5, 21);
+	GOOD_SYMS(base, "/:\n  exp: &exp\n    compatible: a,b\n"
+		  "    interrupt-controller: true\n"
+		  "    \"#interrupt-cells\": 2\n"
+		  "*uart:\n  interrupt-parent: *exp\n  interrupts: [1, 2]\n");
 	/* a flag of which a node takes one, beside another it keeps */
 	BAD_ON("p:\n  bias-pull-up: true\n", "/p:\n  bias-pull-down: true\n",
 	       YAMLFDT_ERR_ONEOF, 2, 3);
