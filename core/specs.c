@@ -418,6 +418,34 @@ static int names_alone(struct ctx *c, const struct item *it,
 }
 
 /*
+ * A new fixed regulator's enable GPIO (@it, encoded to @s: one phandle and
+ * two cells) whose flags cell says other than enable-active-high does:
+ * the kernel takes the polarity from enable-active-high alone,
+ * active-low without it, and ignores the flags (gpiolib-of.c's quirks for
+ * regulator-fixed): [*gpio0, 6, 0] without it meant active-high.
+ */
+static YAMLFDT_NOINLINE int fixed_polarity(struct ctx *c,
+					   const struct item *it,
+					   const struct frame *f,
+					   const struct sink *s)
+{
+	const struct value_notes *n = s->notes;
+	const char *v;
+	int high;
+
+	if (f->node >= 0 || s->len != 12 || n->nrefs != 1 || n->refs[0].cell ||
+	    (!YF_KEY_IS(it, "gpio") && !YF_KEY_IS(it, "gpios")) ||
+	    !yf_mapping_sets(c, f, "compatible", 10, &v) || !v)
+		return 0;
+	v += *v == '"' || *v == '\'' || *v == '[';
+	if (c->end - v < 15 || memcmp(v, "regulator-fixed", 15))
+		return 0;
+	high = !(yf_cell(n->head, 8) & 1);	/* GPIO_ACTIVE_HIGH, 0 */
+	return high == yf_mapping_sets(c, f, "enable-active-high", 18, &v) ?
+	       0 : yf_mistake(c, YAMLFDT_ERR_UNREAD, it->val);
+}
+
+/*
  * The text of a value from @p, to its line's comment or end, without
  * blanks: is it the same as the one from @q?  "[*gpio1, 5, 0]  # red"
  * and "[*gpio1,5,0]" are.
@@ -494,6 +522,9 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 	if ((s->len & 3) || !s->len ||
 	    (!n->nrefs && (n->text || c->base_symbols < 0)))
 		return 0;	/* raw numbers: see raw_specifiers() */
+	err = fixed_polarity(c, it, f, s);
+	if (err)
+		return err;
 	cells = yf_specifier_cells(it);
 	if (!cells)
 		return 0;

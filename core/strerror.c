@@ -200,7 +200,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_EXAMPLE - 100] =
 		"a binding's example pasted as it is: its example-0: wrapper, or a bus (i2c:, spi:) at the root with no compatible, which no controller drives: put the devices under the board's own bus (*i2c0: with rtc@68: below it)",
 	[YAMLFDT_ERR_UNREAD - 100] =
-		"a property no driver of this node reads: phy-connection-type beside phy-mode (the kernel reads phy-mode first: set that); a gpio-leds LED's active-low (its polarity is gpios' flags cell: gpios: [*gpio1, 5, 1] for GPIO_ACTIVE_LOW), no-map or reusable on /reserved-memory itself (each region under it takes its own), assigned-clock-rates or -parents without assigned-clocks (which names the clocks they set): write it where it is read, with what it goes with",
+		"a property no driver of this node reads: phy-connection-type beside phy-mode (the kernel reads phy-mode first: set that); a gpio-leds LED's active-low (its polarity is gpios' flags cell: gpios: [*gpio1, 5, 1] for GPIO_ACTIVE_LOW), no-map or reusable on /reserved-memory itself (each region under it takes its own), a fixed regulator's GPIO flags (its polarity is enable-active-high, active-low without it: add enable-active-high: true for [*gpio0, 6, 0]), assigned-clock-rates or -parents without assigned-clocks (which names the clocks they set): write it where it is read, with what it goes with",
 	[YAMLFDT_ERR_ROOTNODE - 100] =
 		"a node the kernel reads only at its place, written elsewhere: memory (device_type memory), reserved-memory, chosen, aliases and cpus are children of the root, and a cpu (device_type cpu) a child of /cpus; elsewhere the kernel never sees it: write it under /: (a cpu under /cpus:)",
 	[YAMLFDT_ERR_OFFNODE - 100] =

@@ -3656,8 +3656,16 @@ static void test_kinds_and_places(void)
 		  "  led-2:\n    gpios: [*gpio, 1, 1]\n"
 		  "/:\n  a:\n    compatible: regulator-fixed\n"
 		  "    regulator-name: a\n    gpios: [*gpio, 4, 0]\n"
+		  "    enable-active-high: true\n"
 		  "  b:\n    compatible: regulator-fixed\n"
-		  "    regulator-name: b\n    gpios: [*gpio, 4, 0]\n");
+		  "    regulator-name: b\n    gpios: [*gpio, 4, 1]\n");
+	/* a fixed regulator's polarity is enable-active-high's */
+	BAD_ON(base, "/:\n  a:\n    compatible: regulator-fixed\n"
+	       "    regulator-name: a\n    gpio: [*gpio, 4, 0]\n",
+	       YAMLFDT_ERR_UNREAD, 5, 11);
+	BAD_ON(base, "/:\n  a:\n    compatible: \"regulator-fixed\"\n"
+	       "    regulator-name: a\n    enable-active-high: true\n"
+	       "    gpios: [*gpio, 4, 1]\n", YAMLFDT_ERR_UNREAD, 6, 12);
 	/* interrupt-parent to a node the text makes, no controller */
 	BAD_ON(base, "/:\n  exp: &exp\n    compatible: a,b\n"
 	       "*uart:\n  interrupt-parent: *exp\n", YAMLFDT_ERR_CELLS, 5, 21);
