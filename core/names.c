@@ -264,7 +264,7 @@ static const char *const string_names[] = {
 	"device_type", "linux,default-trigger", "firmware-name",
 	"phy-mode", "phy-connection-type", "default-state", "serial-number",
 	"chassis-type", "dr_mode", "maximum-speed", "managed", "method",
-	"enable-method", "entry-method",
+	"enable-method", "entry-method", "line-name",
 };
 
 /* Does @it's key name a property of strings, never of cells? */

@@ -413,6 +413,9 @@ int yf_one_letter_off(const char *x, size_t xn, const char *y, size_t yn,
 		return 0;
 	if (an > bn)	/* a letter more */
 		return !memcmp(a + i + 1, b + i, bn - i);
+	if (i + 1 < an && a[i + 1] == 'x' && b[i + 1] == 'x' &&
+	    a[i] + b[i] == 'r' + 't' && (a[i] == 'r' || a[i] == 't'))
+		return 0;	/* "snps,rxpbl" beside "snps,txpbl": a pair */
 	return !memcmp(a + i + 1, b + i + 1, an - i - 1) ||	/* changed */
 	       (i + 1 < an && a[i] == b[i + 1] && a[i + 1] == b[i] &&
 		!memcmp(a + i + 2, b + i + 2, an - i - 2));	/* swapped */

@@ -2257,6 +2257,11 @@ static void test_place(void)
 	/* a name cut short; a sibling indented into its kind */
 	BAD_ON(base, "/bus/dev@1000:\n  interrupt-par: 2\n",
 	       YAMLFDT_ERR_TYPO, 2, 3);
+	/* rx beside tx is a pair, not a typo; a hog's line-name a string */
+	GOOD_ON("n:\n  snps,txpbl: 8\n", "/n:\n  snps,rxpbl: 8\n");
+	GOOD_ON("n:\n  gpio-controller: true\n  \"#gpio-cells\": 2\n",
+		"/n:\n  h:\n    gpio-hog: true\n    gpios: [15, 0]\n"
+		"    output-high: true\n    line-name: WIFI_EN\n");
 	GOOD_ON(base, "/bus/dev@1000:\n  vendor: 1\n  reg-io: 1\n");
 	BAD_ON(base, "/:\n  leds:\n    led-0:\n      label: a\n      led-1:\n"
 	       "        label: b\n", YAMLFDT_ERR_NESTED, 5, 7);
