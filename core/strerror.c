@@ -84,7 +84,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_FULLWIDTH - 100] =
 		"a full-width character (U+FF01-FF5E, as U+FF1A for ':') or a ligature (U+FB00-FB06, a PDF's fi) outside quotes: type its ASCII form",
 	[YAMLFDT_ERR_ASSIGN - 100] =
-		"DTS property: write name: value (status: okay, reg: [0x1000, 0x100]), no '=' and no ';'",
+		"DTS property, or a shell's name=value (bootargs: bootargs=... pasted from printenv): write name: value (status: okay, reg: [0x1000, 0x100]), no '=' and no ';', and the name once",
 	[YAMLFDT_ERR_REFKEY - 100] =
 		"DTS reference as a key, or one in quotes: write *uart1: (no quotes) for &uart1, or /soc/serial@1000: for &{/soc/serial@1000}; a new node's label goes after its name (serial@1000: &uart3)",
 	[YAMLFDT_ERR_DELETE - 100] =

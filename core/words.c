@@ -172,13 +172,17 @@ static int is_reference(const char *p, const char *e)
 
 /*
  * A number with its unit, which would be the string of both: "100 Mbps",
- * "16 bytes" (a blank, then a word), "1Gbps", "16bit" (3v3 and 1080p
- * stay text).
+ * "16 bytes" (a blank, then a word), "1Gbps", "16bit"; a datasheet's
+ * hex, "40h" (3v3, 1.8V and 1080p stay text).
  */
 static int is_quantity(const char *p, const char *e)
 {
 	const char *d = p, *w, *q;
 
+	for (q = p; q < e && yf_is_hex(*q); q++)
+		;
+	if (q > p && q + 1 == e && (*q | 0x20) == 'h' && yf_is_digit(*p))
+		return 1;	/* "40h" */
 	while (d < e && yf_is_digit(*d))
 		d++;
 	w = yf_skip_blanks(d, e);
@@ -223,6 +227,10 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		return YAMLFDT_ERR_REFWORD;
 	if (!quote && !strings && yf_macro_expr(p, e))
 		return YAMLFDT_ERR_WORD;	/* SZ_4K - 1, 1 << PIN_SHIFT */
+	/* "bootargs=console=ttyS0", a line of U-Boot's printenv */
+	if ((size_t)(e - p) > it->keylen && p[it->keylen] == '=' &&
+	    !memcmp(p, it->key, it->keylen))
+		return YAMLFDT_ERR_ASSIGN;
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return 0;
 	if (yf_is_mac_key(it))

@@ -317,6 +317,7 @@ static void test_numbers_not_numbers(void)
 		"0o", "0o9", "08", "-09", "007.5",
 		"0x10,0x20", "24'000'000", "1'000",
 		"2.4GHz", "1.8432MHz", "24.576 MHz", "1.5GB", "24.000MHz",
+		"40h", "0ch",
 	};
 	static const char *const strings[] = {
 		"3v3", "1080p", "2.5G", ".5V", "1.2.3", "192.168.1.1", "v1.2",
@@ -338,6 +339,13 @@ static void test_numbers_not_numbers(void)
 		snprintf(text, sizeof(text), "a:\n  - %s\n", bad[i]);
 		BAD(text, YAMLFDT_ERR_NUMBER, 2, 5);
 	}
+	/* a line of U-Boot's printenv, pasted whole */
+	BAD("chosen:\n  bootargs: bootargs=console=ttyS0\n",
+	    YAMLFDT_ERR_ASSIGN, 2, 13);
+	BAD("chosen:\n  bootargs: \"bootargs=console=ttyS0\"\n",
+	    YAMLFDT_ERR_ASSIGN, 2, 13);
+	STR("chosen:\n  bootargs: console=ttyS0 bootargs=1\n", "/chosen",
+	    "bootargs", "console=ttyS0 bootargs=1");
 	for (i = 0; i < N_OF(strings); i++) {
 		snprintf(text, sizeof(text), "a: %s\n", strings[i]);
 		snprintf(want, sizeof(want), "%s", strings[i]);
