@@ -128,7 +128,8 @@ static const char *const flag_heads[] = {
 static const char *const flag_tails[] = {
 	"on", "only", "inverted", "highspeed", "removable", "suspend",
 	"rtscts", "coherent", "disconnect", "hog", "active-high",
-	"active-low",
+	"active-low", "1_8v", "1_2v", "3_3v", "sdr12", "sdr25", "sdr50",
+	"sdr104", "ddr50",	/* an MMC host's modes (mmc-controller.yaml) */
 };
 
 /* /chosen's, which the root never has (yf_is_device_key()) */
@@ -367,6 +368,17 @@ int yf_is_flag_shape(const struct item *it)
 	       (key_in(k, (size_t)(head - k), flag_heads,
 		       YF_COUNT(flag_heads)) ||
 		tail_in(k, it->keylen, flag_tails, YF_COUNT(flag_tails)));
+}
+
+/*
+ * Is "@it: ~" DTS's "name;" (an empty property) most likely, where
+ * nothing of that name is there to delete: a flag by name or shape, or
+ * ranges (a bus's "ranges;": without it no child translates its reg).
+ */
+int yf_meant_empty(const struct item *it)
+{
+	return yf_is_flag_key(it) || yf_is_flag_shape(it) ||
+	       (YAMLFDT_HAVE_NAME_RULES && YF_KEY_IS(it, "ranges"));
 }
 
 /* Are @a and @b (@n bytes) alike, '-' and '_' taken as one? */

@@ -307,7 +307,7 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 		return 0;
 	/* "no-map: ~" in a new node: DTS's "no-map;" meant, none deleted */
 	if (node < 0)
-		return !nodes || !yf_is_flag_key(it) ? 0 :
+		return !nodes || !yf_meant_empty(it) ? 0 :
 		       yf_mistake(c, YAMLFDT_ERR_FLAG, it->val ? it->val : it->key);
 	if (nodes) {
 		child = yf_base_child(c, node, it, &blocked, &sibling);
@@ -327,7 +327,7 @@ int yf_check_deletion(struct ctx *c, const struct item *it, int node,
 		return yf_is_status_key(it) ? yf_check_status(c, it, node) :
 		       yf_check_recount(c, it, node, NULL);
 	/* "cap-sd-highspeed: ~" meant DTS's "cap-sd-highspeed;" */
-	if (nodes && yf_is_flag_key(it))
+	if (nodes && yf_meant_empty(it))
 		return yf_mistake(c, YAMLFDT_ERR_FLAG,
 				  it->val ? it->val : it->key);
 	/* "non-removable: false" one level too deep: the parent has it */

@@ -126,7 +126,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DTSLABEL - 100] =
 		"DTS label before a node: write the node as serial@1000: &uart3 (its label after the name); quote a string that ends in ':'",
 	[YAMLFDT_ERR_FLAG - 100] =
-		"this property is a flag: write true to set it, false (or leave it out) to clear it; 0 or a string sets it too",
+		"this property is a flag, or empty (ranges): write true to set it (DTS's ranges; is ranges: true, and ~ deletes), false (or leave it out) to clear it; 0 or a string sets it too",
 	[YAMLFDT_ERR_NOTNUM - 100] =
 		"this property holds numbers (reg, #*-cells, clock-frequency, *-hz, *-microvolt, ...): write the number (100000000 for 100 MHz), not text or a reference (interrupts-extended: [*gpio1, 7, 2] for another controller's), and no negative one but a voltage, temperature or ratio",
 	[YAMLFDT_ERR_CCOMMENT - 100] =

@@ -293,6 +293,7 @@ int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
 int yf_is_flag_key(const struct item *it);
 int yf_is_flag_shape(const struct item *it);
+int yf_meant_empty(const struct item *it);
 int yf_misspelt_standard(const struct item *it);
 int yf_is_device_key(const struct item *it);
 int yf_is_unsigned_key(const struct item *it);

@@ -2256,6 +2256,13 @@ static void test_place(void)
 	BAD_ON(base, "/bus/dev@1000:\n  \"#size-cells\": false\n",
 	       YAMLFDT_ERR_NOTHERE, 2, 4);
 	GOOD_ON(base, "/bus/dev@1000:\n  status: ~\n");
+	/* ~ for DTS's "name;": a flag by shape, ranges in a new bus */
+	BAD_ON(base, "/bus/dev@1000:\n  cap-sdio-irq: ~\n", YAMLFDT_ERR_FLAG,
+	       2, 17);
+	BAD_ON(base, "/:\n  b:\n    compatible: simple-bus\n    ranges: ~\n",
+	       YAMLFDT_ERR_FLAG, 4, 13);
+	BAD_ON(base, "/bus/dev@1000:\n  mmc-hs200-1_8v: 0\n", YAMLFDT_ERR_FLAG,
+	       2, 19);
 	/* "status: ~" to keep a node off: with no status it is on */
 	BAD_ON("n:\n  status: disabled\n", "/n:\n  status: ~\n",
 	       YAMLFDT_ERR_STATUS, 2, 11);
