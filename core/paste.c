@@ -46,8 +46,9 @@ int yf_pasted_char(const char *p, const char *e, unsigned int *n)
 		return -YAMLFDT_ERR_QUOTES;
 	if ((cp >= 0x2010 && cp <= 0x2015) || cp == 0x2212 || cp == 0xff0d)
 		return -YAMLFDT_ERR_DASH;
-	if ((cp >= 0xff01 && cp <= 0xff5e) || (cp >= 0xfb00 && cp <= 0xfb06))
-		return -YAMLFDT_ERR_FULLWIDTH;	/* and a PDF's ligatures: fi */
+	if ((cp >= 0xff01 && cp <= 0xff5e) || (cp >= 0xfb00 && cp <= 0xfb06) ||
+	    cp == 0xd7)	/* a PDF's ligatures (fi), "1920×1080" */
+		return -YAMLFDT_ERR_FULLWIDTH;
 	return 0;
 }
 
@@ -113,8 +114,8 @@ static const char *quoted_end(const char *p, const char *end)
 
 /*
  * Find the characters pasted() names in a text that has non-ASCII bytes,
- * outside comments (quoted strings may hold all but the invisible ones and
- * a dash glued between letters):
+ * outside comments (quoted strings may hold all but the invisible ones, a
+ * ligature and a dash glued between letters):
  * read the text as YAML's tokens: quoted scalars, indicators, and plain
  * scalars, which end at ": ", " #" and the line's end, and in [ ] at
  * , [ ] { } too.
@@ -150,7 +151,9 @@ int yf_pasted(const char *text, const char *end, const char **where)
 				err = *q & 0x80 ? yf_pasted_char(q, e, &n) : 0;
 				if (err == -YAMLFDT_ERR_INVISIBLE ||
 				    (err == -YAMLFDT_ERR_DASH &&
-				     glued(q, n, p, e))) {
+				     glued(q, n, p, e)) ||
+				    (err == -YAMLFDT_ERR_FULLWIDTH &&
+				     (unsigned char)q[1] == 0xac)) {	/* fi */
 					*where = q;
 					return err;
 				}

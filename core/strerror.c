@@ -82,7 +82,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_DASH - 100] =
 		"a typographic dash or minus sign (U+2010-2015, U+2212) in a number, a name or bootargs: type '-'; a range is two cells",
 	[YAMLFDT_ERR_FULLWIDTH - 100] =
-		"a full-width character (U+FF01-FF5E, as U+FF1A for ':') or a ligature (U+FB00-FB06, a PDF's fi) outside quotes: type its ASCII form",
+		"a full-width character (U+FF01-FF5E, as U+FF1A for ':') or a multiplication sign (U+00D7, 1920x1080) outside quotes or in bootargs, or a ligature (U+FB00-FB06, a PDF's fi) anywhere: type its ASCII form",
 	[YAMLFDT_ERR_ASSIGN - 100] =
 		"DTS property, or a shell's name=value (bootargs: bootargs=... pasted from printenv): write name: value (status: okay, reg: [0x1000, 0x100]), no '=' and no ';', and the name once",
 	[YAMLFDT_ERR_REFKEY - 100] =

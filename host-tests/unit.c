@@ -317,7 +317,6 @@ static void test_numbers_not_numbers(void)
 		"0o", "0o9", "08", "-09", "007.5",
 		"0x10,0x20", "24'000'000", "1'000",
 		"2.4GHz", "1.8432MHz", "24.576 MHz", "1.5GB", "24.000MHz",
-		"40h", "0ch",
 	};
 	static const char *const strings[] = {
 		"3v3", "1080p", "2.5G", ".5V", "1.2.3", "192.168.1.1", "v1.2",
@@ -339,6 +338,12 @@ static void test_numbers_not_numbers(void)
 		snprintf(text, sizeof(text), "a:\n  - %s\n", bad[i]);
 		BAD(text, YAMLFDT_ERR_NUMBER, 2, 5);
 	}
+	/* a datasheet's hex, where the name says no string */
+	if (YAMLFDT_HAVE_NAME_RULES) {
+		BAD("a: 40h\n", YAMLFDT_ERR_NUMBER, 1, 4);
+		BAD("a:\n  - 0ch\n", YAMLFDT_ERR_NUMBER, 2, 5);
+	}
+	STR("label: 40h\n", "/", "label", "40h");
 	/* a line of U-Boot's printenv, pasted whole */
 	BAD("chosen:\n  bootargs: bootargs=console=ttyS0\n",
 	    YAMLFDT_ERR_ASSIGN, 2, 13);
@@ -1449,6 +1454,13 @@ static void test_pasted(void)
 	BAD("a: ti\xef\xbc\x8cx\n", YAMLFDT_ERR_FULLWIDTH, 1, 6);
 	STR("a: \"ti\xef\xbc\x8cx\"\n", "/", "a", "ti\xef\xbc\x8cx");
 	BAD("a: acme,\xef\xac\x81" "fo\n", YAMLFDT_ERR_FULLWIDTH, 1, 9);
+	/* a ligature in quotes too; a multiplication sign for x */
+	BAD("a: \"wi\xef\xac\x81" "-fw.bin\"\n", YAMLFDT_ERR_FULLWIDTH, 1, 7);
+	BAD("bootargs: video=1920\xc3\x97" "1080\n", YAMLFDT_ERR_FULLWIDTH,
+	    1, 21);
+	BAD("chosen:\n  bootargs: \"video=1920\xc3\x97" "1080\"\n",
+	    YAMLFDT_ERR_FULLWIDTH, 2, 24);
+	STR("a: \"2\xc3\x97" "2\"\n", "/", "a", "2\xc3\x97" "2");
 	/* bytes that are not UTF-8 are a string's bytes, as before */
 	STR("a: x\xe2\x80" "A\xc2\n", "/", "a", "x\xe2\x80" "A\xc2");
 }
