@@ -34,7 +34,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ALIAS - 100] =
 		"alias as a key below the top level: open a labelled node at the top level (*label:), or by its name here",
 	[YAMLFDT_ERR_ESCAPE - 100] =
-		"invalid escape sequence, or one no string of a tree holds (\\a \\b \\f \\v, or but in bootargs \\n \\r \\t, in a name or path: a Windows path? write / between its parts)",
+		"invalid escape sequence, or one no string of a tree holds (\\a \\b \\f \\v, or but in bootargs \\n \\r \\t, in a name or path; a \\ in a plain name or path: a Windows path? write / between its parts)",
 	[YAMLFDT_ERR_BASE64 - 100] = "invalid base64 data",
 	[YAMLFDT_ERR_TYPE - 100] =
 		"value of the wrong type here: one its tag rules out (!str *label, !char \"ab\"), 32 bits where the name takes 64 (opp-hz: !uint64 1200000000, cpu-release-addr: !uint64 0x8000fff8), or another width where it takes 32-bit cells (assigned-clock-rates: [48000000], not !uint64)",

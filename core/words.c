@@ -200,6 +200,23 @@ static int is_quantity(const char *p, const char *e)
 }
 
 /*
+ * GPIO line names as fdtget prints them, blank-separated: three or more,
+ * none with a small letter ("LED1 LED2 BTN1"; "LED 1" and "User LED 0"
+ * are a name each, as boards write them).
+ */
+static int line_names(const char *p, const char *e)
+{
+	int blanks = 0;
+
+	for (; p < e; p++)
+		if (*p == ' ')
+			blanks++;
+		else if (*p >= 'a' && *p <= 'z')
+			return 0;
+	return blanks >= 2;
+}
+
+/*
  * A scalar that is no number, [p, e) (@quote its quote, 0: plain), that
  * @it's name or its own shape rules out, as the mistake's code, or 0: a
  * quoted status the kernel does not know ("enabled", "Okay"); a
@@ -235,6 +252,14 @@ int yf_word_mistake(const struct item *it, const char *p, const char *e,
 		return 0;
 	if (yf_is_mac_key(it))
 		return YAMLFDT_ERR_MAC;
+	/* "gpio-line-names: LED1 LED2 BTN1", fdtget's list: one name */
+	if (!quote && it->keylen > 11 &&
+	    !memcmp(it->key + it->keylen - 11, "-line-names", 11) &&
+	    line_names(p, e))
+		return YAMLFDT_ERR_LIST;
+	/* "firmware-name: acme\aw100-fw.bin": a Windows path */
+	if (!quote && strings && memchr(p, '\\', (size_t)(e - p)))
+		return YAMLFDT_ERR_ESCAPE;
 	if (quote || names_list(it))
 		return 0;
 	if (pasted_macro(it, p, e) || (!strings && yf_is_macro(p, e)))

@@ -830,6 +830,14 @@ static void test_lists_without_brackets(void)
 	BAD("compatible: \"acme,x\" \"ns16550a\"\n", YAMLFDT_ERR_LIST, 1, 22);
 	STR("n:\n  gpio-line-names: LED 1\n", "/n", "gpio-line-names",
 	    "LED 1");
+	if (YAMLFDT_HAVE_NAME_RULES)	/* fdtget's list of line names */
+		BAD("n:\n  gpio-line-names: LED1 LED2 BTN1\n",
+		    YAMLFDT_ERR_LIST, 2, 20);
+	STR("n:\n  gpio-line-names: User LED 0\n", "/n", "gpio-line-names",
+	    "User LED 0");
+	if (YAMLFDT_HAVE_NAME_RULES)	/* a Windows path, plain */
+		BAD("n:\n  firmware-name: acme\\aw100.bin\n",
+		    YAMLFDT_ERR_ESCAPE, 2, 18);
 	STR("n:\n  names: a b\n", "/n", "names", "a b");
 	STR("n:\n  pinctrl-names: default\n", "/n", "pinctrl-names",
 	    "default");
