@@ -154,7 +154,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_HOG - 100] =
 		"a GPIO hog's gpios hold the line and its flags only (gpios: [10, 0]): its controller is the node it is in, so no reference; and a hog has one of output-high, output-low and input (clear the other: output-high: false)",
 	[YAMLFDT_ERR_CHARCELL - 100] =
-		"a single-quoted character is a cell (DTS's 'R'; '1' is 0x31): write R or \"R\" for text, 1 for the number",
+		"a single-quoted character is a cell (DTS's 'R'; '1' is 0x31): write R or \"R\" for text, 1 for the number (!uint32 '1' for the character's cell)",
 	[YAMLFDT_ERR_ONESTRING - 100] =
 		"this property is one string, not a list (the kernel reads up to the first NUL): write it on one line, quoted if it holds ': ' or ' #' (bootargs: \"console=ttyS0,115200 root=/dev/mmcblk0p2\")",
 	[YAMLFDT_ERR_NESTED - 100] =

@@ -205,11 +205,11 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	default:
 		break;
 	}
-	/* 'a': a character cell, like DTS <'a'>; never where text goes */
+	/* 'a': a character cell, like DTS <'a'>; never text, nor '1' */
 	if (quote == '\'' && t.type != VT_STR &&
 	    (e - p == 1 || (e - p == 2 && p[0] == '\'' && p[1] == '\'')))
 		return YAMLFDT_HAVE_NAME_RULES && t.type == VT_AUTO &&
-		       yf_holds_strings(x->it) ?
+		       (yf_holds_strings(x->it) || yf_is_digit(*p)) ?
 		       yf_mistake(x->c, YAMLFDT_ERR_CHARCELL, p - 1) :
 		       yf_emit_int(x, (unsigned char)*p, 0, t, p);
 	if (quote && t.type != VT_STR && t.type != VT_AUTO)
