@@ -53,6 +53,26 @@ int yf_off_status(const char *st, int len);
 int yf_stays_off(struct ctx *c, int node, const struct frame *f,
 		 const char *upto);
 
+/*
+ * What a node's reg is read by: its parent's cells, where both are set
+ * (libfdt's defaults are no answer), and its bus, by the parent's name.
+ */
+struct reg_cells {
+	int ac, sc;
+	int bus;	/* the parent's offset in the base, or -1: new */
+	uint8_t i2c;	/* an I2C bus, of 1 + 0 cells (dtc: by its name) */
+	uint8_t resmem;	/* /reserved-memory: its regions' size, ... */
+	uint32_t limit;	/* the bus's addresses are below it; 0: any */
+};
+
+/* reg.c */
+int yf_reg_cells(struct ctx *c, int node, int up, struct reg_cells *k);
+int yf_text_reg_cells(struct ctx *c, const struct frame *upf,
+		      struct reg_cells *k);
+int yf_check_reg(struct ctx *c, const struct item *it,
+		 const struct frame *f, const struct reg_cells *k,
+		 const uint8_t *v, size_t n);
+
 /* specs.c, units.c, place.c */
 int yf_check_specifiers(struct ctx *c, const struct item *it,
 			const struct frame *f, int up, const struct sink *s);

@@ -2273,6 +2273,10 @@ static void test_place(void)
 	BAD_ON(base, "/i2c@3000:\n  clock-frequency: 100000000\n",
 	       YAMLFDT_ERR_UNIT, 2, 20);
 	GOOD_ON(base, "/i2c@3000:\n  clock-frequency: 3400000\n");
+	/* a device indented into a new device, not its bus */
+	BAD_ON(base, "/i2c@3000:\n  rtc@68:\n    compatible: a,b\n"
+	       "    reg: 0x68\n    t@48:\n      compatible: c,d\n"
+	       "      reg: 0x48\n", YAMLFDT_ERR_NOCELLS, 7, 12);
 	BAD_ON(base, "/bus/dev@1000:\n  \"#size-cells\": false\n",
 	       YAMLFDT_ERR_NOTHERE, 2, 4);
 	GOOD_ON(base, "/bus/dev@1000:\n  status: ~\n");
