@@ -39,9 +39,11 @@ int yf_check_hog_cells(struct ctx *c, const struct item *it,
 int yf_check_pin_setting(struct ctx *c, const struct item *it,
 			 const struct frame *f, const struct frame *upf);
 
-/* kinds.c */
+/* targets.c */
 int yf_check_targets(struct ctx *c, const struct item *it,
 		     const struct frame *f, const struct value_notes *n);
+
+/* kinds.c */
 int yf_check_new_kind(struct ctx *c, const struct item *it,
 		      const struct frame *parent);
 int yf_check_enabled(struct ctx *c, const struct item *it,

@@ -158,7 +158,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_ONESTRING - 100] =
 		"this property is one string, not a list (the kernel reads up to the first NUL): write it on one line, quoted if it holds ': ' or ' #' (bootargs: \"console=ttyS0,115200 root=/dev/mmcblk0p2\")",
 	[YAMLFDT_ERR_NESTED - 100] =
-		"a node inside a node of its own kind (led-1 in led-0): likely indented one level too deep; indent it level with its sibling",
+		"a node inside a node of its own kind (led-1 in led-0), or inside a node that holds none (an LED or a key of gpio-leds or gpio-keys, a hog, a pin group): likely indented one level too deep; indent it level with its sibling",
 	[YAMLFDT_ERR_DUPADDR - 100] =
 		"another node has this unit address (a copied node whose address was not changed?): give it its own address and reg, or disable one of them",
 	[YAMLFDT_ERR_REGEND - 100] =
@@ -182,7 +182,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_STATUS - 100] =
 		"status is one of okay, disabled, reserved, fail, fail-sss (\"enabled\" or \"Okay\" quoted leaves the node off too; status: ~ deletes it, and a node with no status is on): write status: okay to turn a node on, status: disabled to keep it off",
 	[YAMLFDT_ERR_OUTDENT - 100] =
-		"a node after a sibling that holds nodes of its kind (led-1 after leds: with led-0 in it): likely indented one level too little; indent it under that sibling",
+		"a node after a sibling that holds nodes of its kind (led-1 after leds: with led-0 in it), or that reads as a child of the container above it (an LED's gpios after leds:, a key's linux,code after keys:): likely indented one level too little; indent it under that sibling",
 	[YAMLFDT_ERR_STRING - 100] =
 		"this property holds strings (model, label, phy-mode, compatible, *-names, ...), and a plain number would be cells: quote the value (model: \"2023-04\")",
 	[YAMLFDT_ERR_CHOSEN - 100] =

@@ -3700,7 +3700,6 @@ static void test_kinds_and_places(void)
 	       "    gpios: [3, 0]\n    output-high: true\n",
 	       YAMLFDT_ERR_COPIED, 8, 12);
 	GOOD_SYMS(base, "*leds:\n  led-0:\n    gpios: [*gpio, 1, 0]\n"
-		  "    x:\n      gpios: [*gpio, 2, 0]\n"
 		  "  led-1:\n    gpios: [*gpio, 2, 0]\n"
 		  "  led-2:\n    gpios: [*gpio, 1, 1]\n"
 		  "/:\n  a:\n    compatible: regulator-fixed\n"
@@ -3715,6 +3714,22 @@ static void test_kinds_and_places(void)
 	BAD_ON(base, "/:\n  a:\n    compatible: \"regulator-fixed\"\n"
 	       "    regulator-name: a\n    enable-active-high: true\n"
 	       "    gpios: [*gpio, 4, 1]\n", YAMLFDT_ERR_UNREAD, 6, 12);
+	/* a node in an LED, a hog or a pin group; one beside its container */
+	BAD_ON(base, "*leds:\n  green:\n    gpios: [*gpio, 1, 0]\n"
+	       "    red:\n      gpios: [*gpio, 2, 0]\n", YAMLFDT_ERR_NESTED,
+	       4, 5);
+	BAD_ON(base, "/:\n  l:\n    compatible: gpio-leds\n    green:\n"
+	       "      gpios: [*gpio, 1, 0]\n      red:\n"
+	       "        gpios: [*gpio, 2, 0]\n", YAMLFDT_ERR_NESTED, 6, 7);
+	BAD_ON(base, "/:\n  l:\n    compatible: gpio-leds\n    green:\n"
+	       "      gpios: [*gpio, 1, 0]\n  red:\n"
+	       "    gpios: [*gpio, 2, 0]\n", YAMLFDT_ERR_OUTDENT, 6, 3);
+	BAD_ON(base, "*gpio:\n  h:\n    gpio-hog: true\n    gpios: [1, 0]\n"
+	       "    output-low: true\n    g:\n      gpio-hog: true\n",
+	       YAMLFDT_ERR_NESTED, 6, 5);
+	GOOD_SYMS(base, "/:\n  l:\n    compatible: gpio-leds\n    green:\n"
+		  "      gpios: [*gpio, 1, 0]\n  red:\n"
+		  "    compatible: acme,led\n    gpios: [*gpio, 2, 0]\n");
 	/* interrupt-parent to a node the text makes, no controller */
 	BAD_ON(base, "/:\n  exp: &exp\n    compatible: a,b\n"
 	       "*uart:\n  interrupt-parent: *exp\n", YAMLFDT_ERR_CELLS, 5, 21);

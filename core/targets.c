@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
+/*
+ * What a reference points at: a supply names a regulator, an mmc-pwrseq
+ * an mmc-pwrseq-*, an OPP table an operating-points-v2, nvmem-cells a
+ * cell, pinctrl-N a pin group; a GPIO hog's gpios hold no reference.  The
+ * kernel takes a node of another kind without a word and the device
+ * waits for ever.  On a base tree only, as place.c, which calls it;
+ * calls pins.c, below it.
+ */
+#include "yamlfdt_int.h"
+
+/* Is @it's key a supply's (vmmc-supply)? */
+static int is_supply(const struct item *it)
+{
+	return it->keylen > 7 &&
+	       !memcmp(it->key + it->keylen - 7, "-supply", 7);
+}
+
+/* Is base node @node an mmc-pwrseq (its first compatible mmc-pwrseq-*)? */
+static int is_pwrseq(struct ctx *c, int node)
+{
+	int len;
+	const char *v = fdt_getprop(c->fdt, node, "compatible", &len);
+
+	return v && len >= 10 && !memcmp(v, "mmc-pwrseq", 10);
+}
+
+/* Does @v (@len bytes: a compatible list, a name) hold @w? */
+static int holds(const char *v, int len, const char *w)
+{
+	int off, n = (int)strlen(w);
+
+	for (off = 0; v && off + n <= len; off++)
+		if (!memcmp(v + off, w, (size_t)n))
+			return 1;
+	return 0;
+}
+
+/* Is base node @node on a bus whose reg has no size (I2C, SPI, MDIO)? */
+static int on_sizeless_bus(struct ctx *c, int node)
+{
+	const fdt32_t *sc = NULL;
+	int len = 0, up = fdt_parent_offset(c->fdt, node);
+
+	if (up >= 0)
+		sc = fdt_getprop(c->fdt, up, "#size-cells", &len);
+	return sc && len == 4 && !fdt32_to_cpu(*sc);
+}
+
+/*
+ * Is base node @node of the kind a reference in @it names?  A *-supply's
+ * is a regulator: one with a "regulator-*" property, else not a provider
+ * of other things (a "#...-cells": a clock or GPIO controller), an
+ * mmc-pwrseq, nor a device on an I2C, SPI or MDIO bus whose compatible
+ * and name say no regulator (an EEPROM, a PHY; a power supply, named so
+ * by sunxi's USB PHY, is a PMIC's child); an operating-points-v2's an
+ * OPP table (a compatible with "operating-points", not a cpu); an
+ * mmc-pwrseq's an mmc-pwrseq-*; an nvmem-cells' a cell, not its device
+ * (one on an I2C or SPI bus, or one with cells below it).  Others: any.
+ */
+static int of_kind(struct ctx *c, const struct item *it, int node)
+{
+	const char *name, *v, *own;
+	int off, len, cells = 0, regulator = 0, n = 0;
+
+	if (YF_KEY_IS(it, "mmc-pwrseq"))
+		return is_pwrseq(c, node);
+	v = fdt_getprop(c->fdt, node, "compatible", &len);
+	if (YF_KEY_IS(it, "operating-points-v2"))
+		return holds(v, len, "operating-points");
+	if (YF_KEY_IS(it, "nvmem-cells"))
+		return !on_sizeless_bus(c, node) &&
+		       !fdt_getprop(c->fdt, node, "#size-cells", NULL);
+	if (!is_supply(it))
+		return 1;
+	fdt_for_each_property_offset(off, c->fdt, node) {
+		if (!fdt_getprop_by_offset(c->fdt, off, &name, &n))
+			break;
+		n = (int)strlen(name);
+		cells |= name[0] == '#' && n > 6 &&
+			 !memcmp(name + n - 6, "-cells", 6);
+		regulator |= n > 10 && !memcmp(name, "regulator-", 10);
+	}
+	own = fdt_get_name(c->fdt, node, &n);
+	return regulator || (!cells && !is_pwrseq(c, node) &&
+			     (holds(own, n, "regulator") ||
+			      holds(v, len, "regulator") ||
+			      !on_sizeless_bus(c, node)));
+}
+
+/*
+ * Is the node the text's label @idx names of the kind a reference in @it
+ * names, by the compatible the text gives it (in any mapping of it)?  A
+ * supply's is no mmc-pwrseq-*, an mmc-pwrseq's is one.
+ */
+static int text_kind(struct ctx *c, const struct item *it, unsigned int idx)
+{
+	const char *v;
+	struct item o;
+	int len, pwrseq;
+
+	len = yf_node_path(c, (int)idx, NULL, 0, c->path, sizeof(c->path));
+	if (len <= 0 || !yf_text_sets(c, c->path, (unsigned int)len,
+				      "compatible", 10, IT_PROP, &o) || !o.val)
+		return 1;
+	v = o.val + (*o.val == '"' || *o.val == '\'' || *o.val == '[');
+	pwrseq = c->end - v > 10 && !memcmp(v, "mmc-pwrseq", 10);
+	return YF_KEY_IS(it, "mmc-pwrseq") ? pwrseq : !is_supply(it) || !pwrseq;
+}
+
+/*
+ * What @it's references (noted in @n) point at, besides their cells: a
+ * GPIO hog's gpios have none, its controller being the node it is in;
+ * pinctrl-N's are pin groups, never a device (a node with compatible:
+ * the node itself, another device, the pin controller).  A base node not
+ * known yet is left to yf_check_pin_groups(): looking it up here, alone,
+ * would pass the one walk that finds them all at the end of pass 1.
+ */
+int yf_check_targets(struct ctx *c, const struct item *it,
+		     const struct frame *f, const struct value_notes *n)
+{
+	const struct label *l;
+	unsigned int k;
+	int node;
+
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+	if (it->keylen == 5 && !memcmp(it->key, "gpios", 5) && yf_is_hog(c, f))
+		return yf_mistake(c, YAMLFDT_ERR_HOG, c->text + n->refs[0].at);
+	node = n->nrefs && (YF_KEY_IS(it, "operating-points-v2") ||
+			    YF_KEY_IS(it, "mmc-pwrseq") || is_supply(it) ||
+			    YF_KEY_IS(it, "nvmem-cells")) ?
+	       yf_base_label_node(c, n->refs[0].label) : -1;
+	if (node >= 0 && !of_kind(c, it, node))
+		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
+	/* a node the text makes: "vmmc-supply: *wifi_pwrseq", both new */
+	if (n->nrefs == 1 && (is_supply(it) || YF_KEY_IS(it, "mmc-pwrseq")) &&
+	    (c->labels[n->refs[0].label].flags & LF_DEFINED) &&
+	    !text_kind(c, it, n->refs[0].label))
+		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
+	if (!yf_is_pinctrl(it))
+		return 0;
+	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {
+		l = &c->labels[n->refs[k].label];
+		if (l->flags & LF_DEFINED)
+			continue;
+		if ((f->label >= 0 && n->refs[k].label == f->label) ||
+		    (l->node >= 0 && (l->node == f->node ||
+				      fdt_getprop(c->fdt, l->node,
+						  "compatible", NULL))))
+			return yf_mistake(c, YAMLFDT_ERR_PINGROUP,
+					  c->text + n->refs[k].at);
+		c->labels[n->refs[k].label].flags |= LF_PINCTRL;
+	}
+	return 0;
+}
