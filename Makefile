@@ -25,7 +25,7 @@ SOVERSION := $(firstword $(subst ., ,$(VERSION)))
 SONAME   := libyamlfdt.so.$(SOVERSION)
 
 CORE_SRC := core/shape.c core/paste.c core/names.c core/words.c core/scan.c core/decode.c core/walk.c core/emit.c core/tags.c core/value.c core/expr.c core/table.c core/dupkey.c \
-            core/find.c core/labels.c core/paths.c core/refs.c core/policy.c core/clash.c core/pins.c core/targets.c core/kinds.c core/specs.c core/units.c core/flags.c core/reg.c core/place.c core/anchors.c core/check.c core/edit.c core/write.c \
+            core/find.c core/labels.c core/paths.c core/refs.c core/policy.c core/clash.c core/mapping.c core/pins.c core/targets.c core/kinds.c core/specs.c core/units.c core/flags.c core/reg.c core/place.c core/anchors.c core/check.c core/edit.c core/write.c \
             core/apply.c core/strerror.c
 # Host only (the host library and tools): never in a firmware's build, nor
 # in make size's.

@@ -9,7 +9,7 @@
 #ifndef YAMLFDT_CHECKS_H
 #define YAMLFDT_CHECKS_H
 
-/* pins.c */
+/* mapping.c, pins.c */
 int yf_base_label_node(struct ctx *c, unsigned int idx);
 int yf_mapping_sets(struct ctx *c, const struct frame *f,
 		    const char *key, size_t n, const char **val);
@@ -24,6 +24,7 @@ int yf_base_text(struct ctx *c, int node, const struct item *it);
 int yf_names_misfit(struct ctx *c, const struct frame *f, int names, int fit,
 		    const char *key, size_t len, const char *names_key);
 const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
+const char *yf_flow_end(const struct ctx *c, const char *v);
 int yf_check_alias_copy(struct ctx *c, const struct item *it,
 			const struct frame *f, const struct value_notes *n);
 int yf_check_partner(struct ctx *c, const struct item *it,

@@ -3730,6 +3730,11 @@ static void test_kinds_and_places(void)
 	GOOD_SYMS(base, "/:\n  l:\n    compatible: gpio-leds\n    green:\n"
 		  "      gpios: [*gpio, 1, 0]\n  red:\n"
 		  "    compatible: acme,led\n    gpios: [*gpio, 2, 0]\n");
+	/* a YAML alias for a copy of a node the text made elsewhere */
+	BAD_ON(base, "*uart:\n  bluetooth: &bt\n    compatible: a,b\n"
+	       "*eth:\n  bluetooth: *bt\n", YAMLFDT_ERR_ALIASCOPY, 5, 14);
+	GOOD_SYMS(base, "*uart:\n  bt: &bt\n    compatible: a,b\n"
+		  "*eth:\n  acme,bt: *bt\n");
 	/* interrupt-parent to a node the text makes, no controller */
 	BAD_ON(base, "/:\n  exp: &exp\n    compatible: a,b\n"
 	       "*uart:\n  interrupt-parent: *exp\n", YAMLFDT_ERR_CELLS, 5, 21);
