@@ -10,11 +10,12 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_BRACKET - 100] = "unbalanced bracket",
 	[YAMLFDT_ERR_TAG - 100] =
 		"unknown tag: the tags are !uint8/16/32/64, !int8/16/32/64, !str, !char, !pathref, !base64; write YAML's !!bool, !!null, !!int without the tag; nothing is included at boot (!include): write the body here",
-	[YAMLFDT_ERR_RANGE - 100] = "value out of range for its width",
+	[YAMLFDT_ERR_RANGE - 100] =
+		"value out of range for its width: a cell holds 32 bits (0 to 0xffffffff); a 64-bit value takes !uint64 (acme,clk-hz: !uint64 5000000000), a byte !uint8 0 to 0xff",
 	[YAMLFDT_ERR_LABEL - 100] =
 		"undefined label: neither the text (name: &label on a node) nor the base tree's /__symbols__ defines it; check its spelling, or open the node by its path",
 	[YAMLFDT_ERR_PATH - 100] =
-		"no node at that path: write each node's full name, unit address included (/soc/serial@10042000); a label opens its node as *uart2:, not as a path's part",
+		"no node at that path: write each node's full name, unit address included (/soc/serial@10042000), from the tree's root (not /proc/device-tree/... nor /sys/firmware/devicetree/base/...); a label opens its node as *uart2:, not as a path's part",
 	[YAMLFDT_ERR_UNSUPPORTED - 100] =
 		"YAML outside the dialect (a ? key, a <<: merge, a block sequence in a block sequence - - 0, a value that starts with @ ` % { or |): write the keys out, each inner sequence as one item in [ ] (- [0, 35, 4]), quote such a value",
 	[YAMLFDT_ERR_GARBAGE - 100] = "unexpected text after the value: cells and references go in [ ] with commas (clocks: [*ccu, 40]), one value per key",
@@ -27,14 +28,14 @@ static const char *const messages[] = {
 		"label defined twice (or the base tree gives it to another node): use another label, or *label: to open that node",
 	[YAMLFDT_ERR_TOOLONG - 100] = "name, label or path too long",
 	[YAMLFDT_ERR_NAME - 100] =
-		"invalid node or property name: letters, digits and ,._+-#?@ only; a /path: key opens a node at the top level only, in column 1",
+		"invalid node or property name: letters, digits and ,._+-#?@ only; a /path: key opens a node at the top level only, in column 1, and unquoted (\"/chosen\": is a name with a /)",
 	[YAMLFDT_ERR_LABELS - 100] = "label table full",
 	[YAMLFDT_ERR_ANCHOR - 100] =
-		"anchor on something other than a node: a label goes on a node (name: &label); write a value out in full",
+		"anchor on something other than a node, or on an open (*uart2: &console, DTS's console: &uart2 { }): a label goes on a node the text names (name: &label), a second label of an open in its body (/label/: [console]); write a value out in full",
 	[YAMLFDT_ERR_ALIAS - 100] =
 		"alias as a key below the top level: open a labelled node at the top level (*label:), or by its name here",
 	[YAMLFDT_ERR_ESCAPE - 100] =
-		"invalid escape sequence, or one no string of a tree holds (\\a \\b \\f \\v, or but in bootargs \\n \\r \\t, in a name or path; a \\ in a plain name or path: a Windows path? write / between its parts)",
+		"invalid escape sequence, or one no string of a tree holds (\\a \\b \\f \\v, or but in bootargs \\n \\r \\t, in a name or path; a \\ in a plain name or path: a Windows path? write / between its parts; YAML's \\u is not read: type the character itself, in UTF-8)",
 	[YAMLFDT_ERR_BASE64 - 100] = "invalid base64 data",
 	[YAMLFDT_ERR_TYPE - 100] =
 		"value of the wrong type here: one its tag rules out (!str *label, !char \"ab\"), 32 bits where the name takes 64 (opp-hz: !uint64 1200000000, cpu-release-addr: !uint64 0x8000fff8), or another width where it takes 32-bit cells (assigned-clock-rates: [48000000], not !uint64)",
