@@ -17,7 +17,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_PATH - 100] =
 		"no node at that path: write each node's full name, unit address included (/soc/serial@10042000), from the tree's root (not /proc/device-tree/... nor /sys/firmware/devicetree/base/...); a label opens its node as *uart2:, not as a path's part",
 	[YAMLFDT_ERR_UNSUPPORTED - 100] =
-		"YAML outside the dialect (a ? key, a <<: merge, a block sequence in a block sequence - - 0, a value that starts with @ ` % { or |): write the keys out, each inner sequence as one item in [ ] (- [0, 35, 4]), quote such a value",
+		"YAML outside the dialect (a ? key, a <<: merge, a block sequence in a block sequence - - 0, a value that starts with @ ` % { or |, a line that starts with > as a mail quotes it): write the keys out, each inner sequence as one item in [ ] (- [0, 35, 4]), quote such a value, delete a mail's > ",
 	[YAMLFDT_ERR_GARBAGE - 100] = "unexpected text after the value: cells and references go in [ ] with commas (clocks: [*ccu, 40]), one value per key",
 	[YAMLFDT_ERR_NUL - 100] = "NUL byte in the text",
 	[YAMLFDT_ERR_DEPTH - 100] = "nesting too deep",
