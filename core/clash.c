@@ -328,22 +328,20 @@ static const char *unit_vs_reg(struct ctx *c, const struct item *it,
 }
 
 /*
- * The text creates the node of key @it, without a unit address, under the
- * base tree's @parent: named like its child @sibling but for the unit
- * address ("wifi" beside "wifi@1"), or at the top level like a base label
- * ("uart2:" for "*uart2:"), it is most often that node, meant to be
- * opened.  YAMLFDT_ERR_NEWNAME then, with c->ref_node that node.  Only at
- * the top level for labels: there pass 1 has walked the root's children,
- * so /__symbols__ is known (finding it elsewhere walks the whole tree).
+ * The text creates the node of key @it, without a unit address, under a
+ * base node: named like its child @sibling but for the unit
+ * address ("wifi" beside "wifi@1"), or like a base label ("uart2:" for
+ * "*uart2:", at the top level or under "/soc:"), it is most often that
+ * node, meant to be opened.  YAMLFDT_ERR_NEWNAME then, with c->ref_node
+ * that node.  /__symbols__ is known: apply.c's check of the base notes it.
  */
-static int named_like_base(struct ctx *c, const struct item *it, int parent,
-			   int sibling)
+static int named_like_base(struct ctx *c, const struct item *it, int sibling)
 {
 	const struct fdt_property *prop;
 	const char *path;
 	int node = sibling, sym, len = 0;
 
-	sym = node < 0 && !parent ? yf_symbols_node(c) : -1;
+	sym = node < 0 ? yf_symbols_node(c) : -1;
 	if (sym >= 0) {
 		/* a NUL-ended absolute path, walked without alias lookups */
 		prop = fdt_get_property_namelen(c->fdt, sym, it->key,
@@ -540,7 +538,7 @@ int yf_check_new_node(struct ctx *c, const struct item *it,
 		return err;
 	if (!memchr(it->key, '@', it->keylen))
 		return parent->node >= 0 ?
-		       named_like_base(c, it, parent->node, sibling) : 0;
+		       named_like_base(c, it, sibling) : 0;
 	if (text_gives_reg(c, it)) {
 		bad = parent->node >= 0 ? unit_vs_reg(c, it, parent->node) :
 					  NULL;

@@ -2991,9 +2991,9 @@ static void test_tree_mistakes(void)
 
 /*
  * A new node named like a node of the base with a unit address ("wifi"
- * beside "wifi@1"), or like a base label at the top level or beside the
- * labelled node ("uart2:" meant *uart2:): NEWNAME, with that node as
- * ref_node (YAMLFDT_CHECK_UNIT_ADDRESS).
+ * beside "wifi@1"), or like a base label anywhere ("uart2:" meant
+ * *uart2:): NEWNAME, with that node as ref_node
+ * (YAMLFDT_CHECK_UNIT_ADDRESS).
  */
 static void test_new_names(void)
 {
@@ -3014,12 +3014,13 @@ static void test_new_names(void)
 		return;
 	BAD_ON(base, "uart2:\n  status: okay\n", YAMLFDT_ERR_NEWNAME, 1, 1);
 	/*
-	 * Below the top level a label's name is a name like any other (so
-	 * far: finding /__symbols__ there would walk the whole tree).
-	 * GOOD_ON's base has no /__symbols__, this one does: q: ends it.
+	 * Below the top level too ("/soc:" with "uart2:" under it): the
+	 * check of the base has found /__symbols__ on its walk.
 	 */
-	BAD_ON(base, "/cpus:\n  cpu0:\n    x: 1\nq:\n", YAMLFDT_ERR_EMPTY,
-	       4, 1);
+	BAD_ON(base, "/cpus:\n  cpu0:\n    x: 1\n", YAMLFDT_ERR_NEWNAME,
+	       2, 3);
+	BAD_ON(base, "/soc:\n  uart2:\n    status: okay\n",
+	       YAMLFDT_ERR_NEWNAME, 2, 3);
 }
 
 /*
