@@ -172,7 +172,8 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 		q = yf_names_list(p, e, yf_is_state_names(x->it));
 	if (q && q < e)
 		return yf_mistake(x->c, YAMLFDT_ERR_LIST, q);
-	if (yf_is_yaml11_bool(p, (size_t)(e - p)) && !x->status)
+	if (yf_is_yaml11_bool(p, (size_t)(e - p)) && !x->status &&
+	    !yf_holds_strings(x->it))	/* default-state: off, a word */
 		return yf_mistake(x->c, YAMLFDT_ERR_BOOL11, p);
 	if (!seq)
 		return 0;
@@ -514,8 +515,7 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	int seq_indent = -1, err;
 
 	memset(&x, 0, sizeof(x));
-	x.c = c;
-	x.s = s;
+	x.c = c, x.s = s;
 	x.key_indent = it->indent;
 	x.status = yf_is_status_key(it);
 	x.names = yf_is_names_key(it);

@@ -882,6 +882,8 @@ static void test_other_spellings(void)
 	BAD("n:\n  non-removable: no\n", YAMLFDT_ERR_BOOL11, 2, 18);
 	BAD("n:\n  read-only: OFF\n", YAMLFDT_ERR_BOOL11, 2, 14);
 	BAD("n:\n  x-only: no\n", YAMLFDT_ERR_BOOL11, 2, 11);
+	if (YAMLFDT_HAVE_NAME_RULES)	/* a string's word: an LED's state */
+		STR("n:\n  default-state: off\n", "/n", "default-state", "off");
 	BAD("a: [on, off]\n", YAMLFDT_ERR_BOOL11, 1, 5);
 	BAD("a:\n  - On\n", YAMLFDT_ERR_BOOL11, 2, 5);
 	STR("a: 'on'\n", "/", "a", "on");
