@@ -366,7 +366,7 @@ static YAMLFDT_NOINLINE int container_above(struct ctx *c,
  * Which of needs[]'s containers the node of frame @f is (gpio-leds: by
  * its compatible, in the base or its mapping); or -1.
  */
-static int container_of(struct ctx *c, const struct frame *f)
+static int container_kind(struct ctx *c, const struct frame *f)
 {
 	const char *v = NULL;
 	int len = 0;
@@ -398,7 +398,7 @@ static YAMLFDT_NOINLINE int is_leaf(struct ctx *c, const struct item *it,
 		return 0;
 	if (parent->node > 0)
 		up.node = fdt_parent_offset(c->fdt, parent->node);
-	k = container_of(c, parent->node > 0 ? &up : parent - 1);
+	k = container_kind(c, parent->node > 0 ? &up : parent - 1);
 	if (k >= 0 && needs[k].child)
 		return 1;
 	for (i = 0; i < YF_COUNT(group); i++)
