@@ -5,7 +5,8 @@
 # from the objects themselves (nm: what each defines and what it needs),
 # so the check cannot go stale as functions move.  Prints the layers,
 # lowest first.  And no file of the core is over 600 lines (issue 12: a
-# maintainer reads core/ in one sitting).
+# maintainer reads core/ in one sitting), nor a function named like a
+# firmware's macro.
 set -u
 B=${1:-build}
 cd "$(dirname "$0")/.." || exit 2
@@ -38,4 +39,21 @@ if [ -n "$long" ]; then
 	exit 1
 fi
 echo "ok: no core file over 600 lines"
-echo "2 passed, 0 failed"
+# A firmware's headers come before the core's code (U-Boot's port header
+# takes linux/kernel.h): a static function named like one of their
+# function-like macros does not compile there (container_of, min).
+macros="container_of min max min_t max_t clamp swap abs ALIGN BIT GENMASK
+likely unlikely offsetof ARRAY_SIZE DIV_ROUND_UP round_up round_down
+roundup rounddown upper_32_bits lower_32_bits typecheck WARN_ON BUG_ON
+dev_err debug printf log_err log_debug"
+clash=
+for m in $macros; do
+	grep -qE "^(static )?[a-z_ ]+[ *]$m\(" core/*.c && clash="$clash $m"
+done
+if [ -n "$clash" ]; then
+	echo "FAIL: a core function named like a firmware's macro:$clash"
+	echo "2 passed, 1 failed"
+	exit 1
+fi
+echo "ok: no core function named like a firmware's macro"
+echo "3 passed, 0 failed"
