@@ -109,6 +109,36 @@ static int text_kind(struct ctx *c, const struct item *it, unsigned int idx)
 }
 
 /*
+ * Does the text leave the node of its label @idx off: a status that
+ * turns it off, on the first line that sets one ("status: disabled"
+ * copied with a regulator from a SoC's .dtsi)?
+ */
+static int text_turns_off(struct ctx *c, unsigned int idx)
+{
+	const char *v;
+	struct item o;
+	int len;
+
+	len = yf_node_path(c, (int)idx, NULL, 0, c->path, sizeof(c->path));
+	if (len <= 0 || !yf_text_sets(c, c->path, (unsigned int)len,
+				      "status", 6, IT_PROP, &o) || !o.val)
+		return 0;
+	v = o.val + (*o.val == '"' || *o.val == '\'');
+	return yf_status_off(v, yf_line_end(v, c->end));
+}
+
+/* Is the node of frame @f off: by its mapping, or the base's and left so? */
+static int frame_off(struct ctx *c, const struct frame *f)
+{
+	const char *v;
+
+	if (yf_mapping_sets(c, f, "status", 6, &v))
+		return v && yf_status_off(v + (*v == '"' || *v == '\''),
+					  yf_line_end(v, c->end));
+	return f->node > 0 && yf_stays_off(c, f->node, f, NULL);
+}
+
+/*
  * What @it's references (noted in @n) point at, besides their cells: a
  * GPIO hog's gpios have none, its controller being the node it is in;
  * pinctrl-N's are pin groups, never a device (a node with compatible:
@@ -138,6 +168,12 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 	    (c->labels[n->refs[0].label].flags & LF_DEFINED) &&
 	    !text_kind(c, it, n->refs[0].label))
 		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
+	/* "vmmc-supply: *vcc", a node the text makes and leaves off */
+	for (k = 0; k < n->nrefs && k < SINK_REFS; k++)
+		if ((c->labels[n->refs[k].label].flags & LF_DEFINED) &&
+		    text_turns_off(c, n->refs[k].label) && !frame_off(c, f))
+			return yf_mistake(c, YAMLFDT_ERR_INUSE,
+					  c->text + n->refs[k].at);
 	if (!yf_is_pinctrl(it))
 		return 0;
 	for (k = 0; k < n->nrefs && k < SINK_REFS; k++) {

@@ -3733,6 +3733,13 @@ static void test_kinds_and_places(void)
 	GOOD_SYMS(base, "/:\n  l:\n    compatible: gpio-leds\n    green:\n"
 		  "      gpios: [*gpio, 1, 0]\n  red:\n"
 		  "    compatible: acme,led\n    gpios: [*gpio, 2, 0]\n");
+	/* a supply the text makes and leaves off, to an enabled node */
+	BAD_ON(base, "/:\n  vcc: &vcc\n    compatible: regulator-fixed\n"
+	       "    regulator-name: vcc\n    status: disabled\n"
+	       "*uart:\n  vcc-supply: *vcc\n", YAMLFDT_ERR_INUSE, 7, 15);
+	GOOD_SYMS(base, "/:\n  vcc: &vcc\n    compatible: regulator-fixed\n"
+		  "    regulator-name: vcc\n    status: disabled\n"
+		  "*uart:\n  status: disabled\n  vcc-supply: *vcc\n");
 	/* a YAML alias for a copy of a node the text made elsewhere */
 	BAD_ON(base, "*uart:\n  bluetooth: &bt\n    compatible: a,b\n"
 	       "*eth:\n  bluetooth: *bt\n", YAMLFDT_ERR_ALIASCOPY, 5, 14);
