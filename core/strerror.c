@@ -197,7 +197,7 @@ static const char *const messages[] = {
 	[YAMLFDT_ERR_REQUIRED - 100] =
 		"a new node the kernel skips, or whose driver fails, without a property the text gives it nowhere: a memory node needs device_type: memory; reserved-memory needs ranges: true, and #address-cells and #size-cells as the root's (1 and 1 on a 32-bit board); a gpio-leds LED needs gpios, a pwm-leds LED pwms, a gpio-keys key linux,code and gpios (or interrupts), gpio-keys-polled poll-interval, a regulator-fixed regulator-name: write them in its mapping",
 	[YAMLFDT_ERR_KIND - 100] =
-		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq, a clock or GPIO controller, a PHY or another device (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu; mmc-pwrseq an mmc-pwrseq-simple or -emmc node; nvmem-cells a cell (mac-address@fa below the EEPROM), not the EEPROM",
+		"a reference to a node of another kind: a *-supply names a regulator (regulator-fixed, a PMIC's regulator), not an mmc-pwrseq, a clock or GPIO controller, a PHY or another device (mmc-pwrseq: *wifi_pwrseq is the pwrseq's own property); operating-points-v2 names an OPP table, not a cpu; mmc-pwrseq an mmc-pwrseq-simple or -emmc node; nvmem-cells a cell (mac-address@fa below the EEPROM), not the EEPROM; a regulator's vin-supply another regulator, not itself",
 	[YAMLFDT_ERR_EXAMPLE - 100] =
 		"a binding's example pasted as it is: its example-0: wrapper, or a bus (i2c:, spi:) at the root with no compatible, which no controller drives: put the devices under the board's own bus (*i2c0: with rtc@68: below it)",
 	[YAMLFDT_ERR_UNREAD - 100] =

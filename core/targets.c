@@ -163,6 +163,10 @@ int yf_check_targets(struct ctx *c, const struct item *it,
 	       yf_base_label_node(c, n->refs[0].label) : -1;
 	if (node >= 0 && !of_kind(c, it, node))
 		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
+	/* "vin-supply: *vcc" in vcc: a regulator resolved to itself */
+	if (n->nrefs && is_supply(it) && ((f->label >= 0 &&
+	    n->refs[0].label == f->label) || (node > 0 && node == f->node)))
+		return yf_mistake(c, YAMLFDT_ERR_KIND, c->text + n->refs[0].at);
 	/* a node the text makes: "vmmc-supply: *wifi_pwrseq", both new */
 	if (n->nrefs == 1 && (is_supply(it) || YF_KEY_IS(it, "mmc-pwrseq")) &&
 	    (c->labels[n->refs[0].label].flags & LF_DEFINED) &&

@@ -3733,6 +3733,10 @@ static void test_kinds_and_places(void)
 	GOOD_SYMS(base, "/:\n  l:\n    compatible: gpio-leds\n    green:\n"
 		  "      gpios: [*gpio, 1, 0]\n  red:\n"
 		  "    compatible: acme,led\n    gpios: [*gpio, 2, 0]\n");
+	/* a regulator its own supply */
+	BAD_ON(base, "/:\n  vcc: &vcc\n    compatible: regulator-fixed\n"
+	       "    regulator-name: vcc\n    vin-supply: *vcc\n",
+	       YAMLFDT_ERR_KIND, 5, 17);
 	/* a supply the text makes and leaves off, to an enabled node */
 	BAD_ON(base, "/:\n  vcc: &vcc\n    compatible: regulator-fixed\n"
 	       "    regulator-name: vcc\n    status: disabled\n"
