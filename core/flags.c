@@ -68,12 +68,48 @@ static int other_of_group(struct ctx *c, const struct item *it,
 	return kept ? yf_mistake(c, YAMLFDT_ERR_ONEOF, it->key) : 0;
 }
 
+/* Does the node of frame @f have @key, in the base or its mapping? */
+static int has(struct ctx *c, const struct frame *f, const char *key)
+{
+	const char *v;
+
+	return (f->node > 0 && fdt_getprop(c->fdt, f->node, key, NULL)) ||
+	       yf_mapping_sets(c, f, key, strlen(key), &v);
+}
+
+/*
+ * "regulator-always-on: true" on a device that is no regulator (a UART
+ * kept powered): its compatible (base or mapping) says no "regulator",
+ * and it has no regulator-name nor a voltage.  No driver of the device
+ * reads it; the supply it meant is its vcc-supply's regulator.
+ */
+static int regulator_flag(struct ctx *c, const struct item *it,
+			  const struct frame *f)
+{
+	const char *v = NULL, *e;
+	int len = 0;
+
+	if (it->keylen < 10 || memcmp(it->key, "regulator-", 10))
+		return 0;
+	if (f->node > 0)
+		v = fdt_getprop(c->fdt, f->node, "compatible", &len);
+	if (!v && yf_mapping_sets(c, f, "compatible", 10, &v) && v)
+		len = (int)(yf_line_end(v, c->end) - v);
+	for (e = v ? v + len : NULL; v && e - v >= 9; v++)
+		if (!memcmp(v, "regulator", 9))
+			return 0;
+	return v && !has(c, f, "regulator-name") &&
+	       !has(c, f, "regulator-min-microvolt") ?
+	       yf_mistake(c, YAMLFDT_ERR_UNREAD, it->key) : 0;
+}
+
 /*
  * A flag set ("name: true", @it) in the node of frame @f that no driver
  * of the node reads, where the writer meant it to act: active-low beside
  * gpios (a gpio-leds LED's polarity is gpios' flags cell: the LED stays
  * inverted), no-map or reusable on /reserved-memory itself (each region
- * under it has its own); one of a group beside another (other_of_group()).
+ * under it has its own); one of a group beside another (other_of_group());
+ * a regulator's on a device that is none (regulator_flag()).
  */
 int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f)
 {
@@ -83,6 +119,8 @@ int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f)
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
 	err = other_of_group(c, it, f);
+	if (!err)
+		err = regulator_flag(c, it, f);
 	if (err)
 		return err;
 	if (YF_KEY_IS(it, "active-low"))

@@ -3733,6 +3733,12 @@ static void test_kinds_and_places(void)
 	GOOD_SYMS(base, "/:\n  l:\n    compatible: gpio-leds\n    green:\n"
 		  "      gpios: [*gpio, 1, 0]\n  red:\n"
 		  "    compatible: acme,led\n    gpios: [*gpio, 2, 0]\n");
+	/* a regulator's flag on a device that is none */
+	BAD_ON("u:\n  compatible: ns16550a\n", "/u:\n  regulator-always-on: true\n",
+	       YAMLFDT_ERR_UNREAD, 2, 3);
+	GOOD_ON("p:\n  compatible: silergy,sy8106a\n  regulator-name: a\n"
+		"  r:\n    x: 1\n", "/p:\n  regulator-always-on: true\n"
+		"/p/r:\n  regulator-boot-on: true\n");
 	/* a regulator its own supply */
 	BAD_ON(base, "/:\n  vcc: &vcc\n    compatible: regulator-fixed\n"
 	       "    regulator-name: vcc\n    vin-supply: *vcc\n",
