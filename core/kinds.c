@@ -321,14 +321,43 @@ static int misplaced(struct ctx *c, const struct item *it,
 	       yf_mistake(c, YAMLFDT_ERR_ROOTNODE, it->key);
 }
 
-/* Does the node of frame @f have @key, in the base or its mapping so far? */
-static int frame_has(struct ctx *c, const struct item *it,
-		     const struct frame *f, const char *key)
-{
-	const char *v;
+/* What makes a node a leaf, by name: a bit each (marks_of()) */
+static const char *const leaf_marks[] = {
+	"compatible", "gpios", "pwms", "linux,code",	/* an LED, a key */
+	"pins", "groups", "pinmux", "gpio-hog",		/* a group, a hog */
+};
+#define MARK_COMPATIBLE	0x01u
+#define MARK_CHILD	0x0eu
+#define MARK_GROUP	0x70u
+#define MARK_HOG	0x80u
 
-	return (f->node > 0 && fdt_getprop(c->fdt, f->node, key, NULL)) ||
-	       yf_mapping_sets_before(c, f, key, strlen(key), it->line, &v);
+/*
+ * Which of leaf_marks[] the node of frame @f has: a base node in the
+ * base, in one walk of its properties (what makes it an LED or a pin
+ * group is there already); a new one in its mapping before @it.
+ */
+static unsigned int marks_of(struct ctx *c, const struct item *it,
+			     const struct frame *f)
+{
+	const char *name, *v;
+	unsigned int m = 0, i;
+	int off, len;
+
+	if (f->node > 0) {
+		fdt_for_each_property_offset(off, c->fdt, f->node) {
+			if (!fdt_getprop_by_offset(c->fdt, off, &name, &len))
+				break;
+			for (i = 0; i < YF_COUNT(leaf_marks); i++)
+				if (!strcmp(name, leaf_marks[i]))
+					m |= 1u << i;
+		}
+		return m;
+	}
+	for (i = 0; i < YF_COUNT(leaf_marks); i++)
+		if (yf_mapping_sets_before(c, f, leaf_marks[i],
+					   strlen(leaf_marks[i]), it->line, &v))
+			m |= 1u << i;
+	return m;
 }
 
 /*
@@ -389,22 +418,24 @@ static int container_kind(struct ctx *c, const struct frame *f)
 static YAMLFDT_NOINLINE int is_leaf(struct ctx *c, const struct item *it,
 				    const struct frame *parent)
 {
-	static const char *const group[] = { "pins", "groups", "pinmux" };
 	struct frame up = { 0 };
-	unsigned int i;
+	unsigned int m;
 	int k;
 
 	if (parent->node == 0)
 		return 0;
-	if (parent->node > 0)
-		up.node = fdt_parent_offset(c->fdt, parent->node);
-	k = container_kind(c, parent->node > 0 ? &up : parent - 1);
-	if (k >= 0 && needs[k].child)
-		return 1;
-	for (i = 0; i < YF_COUNT(group); i++)
-		if (frame_has(c, it, parent, group[i]))
-			return !frame_has(c, it, parent, "compatible");
-	return frame_has(c, it, parent, "gpio-hog");
+	m = marks_of(c, it, parent);
+	/* an LED's gpios, a key's linux,code: then its parent's kind (a
+	 * base node's parent is found by a walk from the root) */
+	if ((m & MARK_CHILD) && !(m & MARK_COMPATIBLE)) {
+		if (parent->node > 0)
+			up.node = fdt_parent_offset(c->fdt, parent->node);
+		k = container_kind(c, parent->node > 0 ? &up : parent - 1);
+		if (k >= 0 && needs[k].child)
+			return 1;
+	}
+	return (m & MARK_HOG) ||
+	       ((m & MARK_GROUP) && !(m & MARK_COMPATIBLE));
 }
 
 /*
