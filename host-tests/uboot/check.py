@@ -26,6 +26,11 @@ import subprocess
 import sys
 import tempfile
 
+# yamlfdt_strerror(-YAMLFDT_ERR_RANGE), core/strerror.c
+RANGE = ("value out of range for its width: a cell holds 32 bits (0 to "
+         "0xffffffff); a 64-bit value takes !uint64 (acme,clk-hz: !uint64 "
+         "5000000000), a byte !uint8 0 to 0xff")
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from uboot_console import UBoot, Timeout  # noqa: E402
@@ -293,8 +298,8 @@ def test_command(ubin, files, work):
         tree0, c0 = u.cmd("fdt print /"), crc(u)
         out = u.cmd("yamlfdt apply %x %x; echo rc=$?" % (A_BAD, size["bad"]))
         R.check("bad overlay: one line with line 7, column 24, failure",
-                lines(out) == ["yamlfdt: line 7, column 24: value out of "
-                               "range for its width", "rc=1"], out)
+                lines(out) == ["yamlfdt: line 7, column 24: " + RANGE,
+                               "rc=1"], out)
         tree1 = u.cmd("fdt print /")
         R.check("bad overlay: fdt print / identical to before",
                 tree1 == tree0 and "this must not appear" not in tree1,
@@ -302,8 +307,8 @@ def test_command(ubin, files, work):
         R.check("bad overlay: crc32 of the tree identical", crc(u) == c0)
         out = u.cmd("yamlfdt check %x %x; echo rc=$?" % (A_BAD, size["bad"]))
         R.check("yamlfdt check of the bad overlay: the same line, failure",
-                lines(out) == ["yamlfdt: line 7, column 24: value out of "
-                               "range for its width", "rc=1"], out)
+                lines(out) == ["yamlfdt: line 7, column 24: " + RANGE,
+                               "rc=1"], out)
 
         # <size> defaults to $filesize
         u.cmd("setenv filesize %x" % size["allow"])

@@ -104,7 +104,9 @@ def test_yamlfdt_error(u_boot_console):
     before = crc(cons)
     out = cons.run_command('yamlfdt apply %x %x; echo rc=$?' % (ram, size))
     assert lines(out) == [
-        'yamlfdt: line 5, column 16: value out of range for its width',
+        'yamlfdt: line 5, column 16: value out of range for its width: '
+        'a cell holds 32 bits (0 to 0xffffffff); a 64-bit value takes '
+        '!uint64 (acme,clk-hz: !uint64 5000000000), a byte !uint8 0 to 0xff',
         'rc=1']
     assert crc(cons) == before
     out = cons.run_command('yamlfdt check %x %x; echo rc=$?' % (ram, size))
