@@ -248,20 +248,38 @@ static int is_reg_key(const struct item *it)
  * its own mapping, or in any other for the same node (a later top-level
  * block, a repeated key)?  Reading each such key's path back decides.
  */
+static int body_gives_reg(struct ctx *c, const struct item *it)
+{
+	const char *l, *end;
+	struct item o;
+	int ind;
+
+	if (!it->has_body)
+		return 0;
+	end = yf_body_end(c, it->next, &ind);
+	for (l = yf_next_key(c, it->next, end, (unsigned int)ind, &o);
+	     l; l = yf_next_key(c, yf_next_line(l, end), end,
+				(unsigned int)ind, &o))
+		if (is_reg_key(&o))
+			return 1;
+	return 0;
+}
+
 static int text_gives_reg(struct ctx *c, const struct item *it)
 {
-	const char *l, *end, *k;
+	const char *l, *k;
 	struct item o;
-	int ind, n;
+	int n;
 
-	if (it->has_body) {	/* the usual place, first */
-		end = yf_body_end(c, it->next, &ind);
-		for (l = yf_next_key(c, it->next, end, (unsigned int)ind, &o);
-		     l; l = yf_next_key(c, yf_next_line(l, end), end,
-					(unsigned int)ind, &o))
-			if (is_reg_key(&o))
-				return 1;
-	}
+	if (body_gives_reg(c, it))	/* the usual place, first */
+		return 1;
+	/* "*rtc:" later, for the &rtc this key defines (not known yet) */
+	for (l = yf_next_key(c, c->text, c->end, 0, &o); it->anchor && l;
+	     l = yf_next_key(c, yf_next_line(l, c->end), c->end, 0, &o))
+		if (o.kind == IT_OPEN_LABEL && o.keylen == it->anchorlen &&
+		    !memcmp(o.key, it->anchor, o.keylen) &&
+		    body_gives_reg(c, &o))
+			return 1;
 	n = yf_node_path(c, -1, it->line, 0, c->path, sizeof(c->path));
 	if (n < 0)
 		return 1;	/* not this check's to say */

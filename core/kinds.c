@@ -347,8 +347,10 @@ static unsigned int marks_of(struct ctx *c, const struct item *it,
 		fdt_for_each_property_offset(off, c->fdt, f->node) {
 			if (!fdt_getprop_by_offset(c->fdt, off, &name, &len))
 				break;
+			len = (int)strlen(name);
 			for (i = 0; i < YF_COUNT(leaf_marks); i++)
-				if (!strcmp(name, leaf_marks[i]))
+				if ((size_t)len == strlen(leaf_marks[i]) &&
+				    !memcmp(name, leaf_marks[i], (size_t)len))
 					m |= 1u << i;
 		}
 		return m;

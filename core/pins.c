@@ -339,6 +339,22 @@ int yf_pin_setting(const struct item *it)
 }
 
 /*
+ * Does another mapping of the parent of @it's node set @key (a controller
+ * the text made, "*exp:" opened again for its hog)?
+ */
+static int parent_sets(struct ctx *c, const struct item *it, const char *key)
+{
+	struct item o;
+	int len;
+
+	len = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
+	while (len > 1 && c->path[len - 1] != '/')
+		len--;
+	return len > 1 && yf_text_sets(c, c->path, (unsigned int)len - 1, key,
+				       strlen(key), IT_TRUE, &o);
+}
+
+/*
  * A GPIO hog's @it, gpio-hog or a direction (output-high, output-low,
  * input), in frame @f under frame @upf (NULL: not known).  A hog sits
  * under a GPIO controller and has one direction, which the kernel reads
@@ -360,7 +376,8 @@ static int check_hog(struct ctx *c, const struct item *it,
 		return 0;
 	if (hog && upf && !yf_mapping_sets(c, upf, "gpio-controller", 15, &v) &&
 	    (upf->node < 0 ||
-	     !fdt_getprop(c->fdt, upf->node, "gpio-controller", NULL)))
+	     !fdt_getprop(c->fdt, upf->node, "gpio-controller", NULL)) &&
+	    !parent_sets(c, it, "gpio-controller"))
 		return yf_mistake(c, YAMLFDT_ERR_HOG, it->key);
 	for (m = modes; *m; m += n + 1) {
 		n = strlen(m);

@@ -178,6 +178,25 @@ static int no_address_cells(struct ctx *c, const struct frame *f)
 }
 
 /*
+ * The base node an open of a node the text makes sits under
+ * ("/soc/i2c@10050000/rtc@68:", or "*rtc:" for a &rtc the text gave it),
+ * whose frame has the root's above it; -1 when unknown (its parent is
+ * the text's too).  A root child's, or an open of one, is 0: the root.
+ */
+static int open_parent(struct ctx *c, const struct item *it)
+{
+	int len, up;
+
+	len = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
+	if (len <= 1)
+		return 0;
+	for (up = len; up > 0 && c->path[up - 1] != '/'; up--)
+		;
+	return up <= 1 ? 0 : yf_find_path(c->fdt, c->path,
+					  (unsigned int)up - 1);
+}
+
+/*
  * Property @it, encoded to @s (NULL: "name: true"), in frame @f of a
  * text that edits a base; @upf is the frame the walk holds above @f (a
  * new node's parent), or NULL; @top: @it is at the text's top level.
@@ -267,6 +286,10 @@ static int check_place(struct ctx *c, const struct item *it,
 	if (YF_KEY_IS(it, "reg") && f->node < 0 && upf &&
 	    no_address_cells(c, upf))
 		return yf_mistake(c, YAMLFDT_ERR_NOCELLS, at);
+	if (f->node < 0 && up == 0)	/* an open of a node the text made */
+		up = open_parent(c, it);
+	if (f->node < 0 && up < 0 && upf && upf->node == 0)
+		return 0;	/* its parent the text's too: cells unknown */
 	if (f->node < 0 && up < 0) {	/* under a new node: what it sets */
 		if (!upf || !yf_text_reg_cells(c, upf, &k))
 			return 0;

@@ -320,6 +320,27 @@ static int cells_of(struct ctx *c, int ctrl)
 }
 
 /*
+ * The controller that another mapping of @it's node names in its
+ * interrupt-parent (*@v its value), or @node when none does ("*rtc:"
+ * after the block that made rtc@68).  Out of line: its item would sit
+ * in the deepest chain's frame.
+ */
+static YAMLFDT_NOINLINE int later_parent(struct ctx *c, const struct item *it,
+					 const char **v, int node)
+{
+	struct item o;
+	int len;
+
+	len = yf_node_path(c, -1, it->line, 1, c->path, sizeof(c->path));
+	if (len <= 0 || !yf_text_sets(c, c->path, (unsigned int)len,
+				      "interrupt-parent", 16, IT_PROP, &o) ||
+	    !o.val)
+		return node;
+	*v = o.val;
+	return named_controller(c, o.val);
+}
+
+/*
  * interrupts, encoded to @s, in base node @node (or a new node under
  * @up); where the mapping sets its own interrupt-parent, that
  * controller's: entries of its #interrupt-cells, one name each in
@@ -334,6 +355,8 @@ static int check_interrupts(struct ctx *c, const struct item *it,
 	int cells, node, names, len;
 
 	node = frame_controller(c, f, f->node >= 0 ? f->node : up, &v);
+	if (!v)		/* "*rtc:" later gives it interrupt-parent: that one */
+		node = later_parent(c, it, &v, node);
 	p = node >= 0 ? fdt_getprop(c->fdt, node, "#interrupt-cells", &len) :
 	    NULL;
 	if (node >= 0 && v && (!p || len != 4))	/* no controller: *pinmux */
@@ -386,7 +409,8 @@ static int new_parent(struct ctx *c, const struct item *it,
 	}
 	if (f->node <= 0 || n->nrefs != 1 ||
 	    yf_mapping_sets(c, f, "interrupts", 10, &v) ||
-	    !fdt_getprop(c->fdt, f->node, "interrupts", &irqs))
+	    !fdt_getprop(c->fdt, f->node, "interrupts", &irqs) ||
+	    yf_text_sets_key(c, it, "interrupts"))	/* in another block */
 		return 0;
 	cells = cells_of(c, yf_base_label_node(c, n->refs[0].label));
 	return cells && irqs % (4 * cells) ?
@@ -441,7 +465,8 @@ static YAMLFDT_NOINLINE int fixed_polarity(struct ctx *c,
 	if (c->end - v < 15 || memcmp(v, "regulator-fixed", 15))
 		return 0;
 	high = !(yf_cell(n->head, 8) & 1);	/* GPIO_ACTIVE_HIGH, 0 */
-	return high == yf_mapping_sets(c, f, "enable-active-high", 18, &v) ?
+	return high == (yf_mapping_sets(c, f, "enable-active-high", 18, &v) ||
+			yf_text_sets_key(c, it, "enable-active-high")) ?
 	       0 : yf_mistake(c, YAMLFDT_ERR_UNREAD, it->val);
 }
 

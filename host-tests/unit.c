@@ -3733,6 +3733,24 @@ static void test_kinds_and_places(void)
 	GOOD_SYMS(base, "/:\n  l:\n    compatible: gpio-leds\n    green:\n"
 		  "      gpios: [*gpio, 1, 0]\n  red:\n"
 		  "    compatible: acme,led\n    gpios: [*gpio, 2, 0]\n");
+	/* a node split over two blocks: what the other block gives counts */
+	GOOD_SYMS(base, "/soc/i2c@2000:\n  rtc@68: &rtc\n    compatible: a,b\n"
+		  "    reg: 0x68\n    interrupts: [7, 8]\n"
+		  "*rtc:\n  interrupt-parent: *gpio\n");
+	BAD_ON(base, "/soc/i2c@2000:\n  rtc@68: &rtc\n    compatible: a,b\n"
+	       "    reg: 0x68\n    interrupts: [0, 7, 4]\n"
+	       "*rtc:\n  interrupt-parent: *gpio\n", YAMLFDT_ERR_CELLS, 5, 17);
+	GOOD_SYMS(base, "/soc/i2c@2000:\n  rtc@68: &rtc\n    compatible: a,b\n"
+		  "*rtc:\n  reg: 0x68\n");
+	GOOD_SYMS(base, "/soc/i2c@2000:\n  rtc@68:\n    compatible: a,b\n"
+		  "/soc/i2c@2000/rtc@68:\n  reg: 0x68\n");
+	GOOD_SYMS(base, "/:\n  v: &v\n    compatible: regulator-fixed\n"
+		  "    regulator-name: v\n    gpio: [*gpio, 6, 0]\n"
+		  "*v:\n  enable-active-high: true\n");
+	GOOD_SYMS(base, "/soc/i2c@2000:\n  gpio@20: &exp\n    compatible: a,b\n"
+		  "    reg: 0x20\n    gpio-controller: true\n"
+		  "    \"#gpio-cells\": 2\n*exp:\n  h:\n    gpio-hog: true\n"
+		  "    gpios: [3, 0]\n    output-low: true\n");
 	/* a regulator's flag on a device that is none */
 	BAD_ON("u:\n  compatible: ns16550a\n", "/u:\n  regulator-always-on: true\n",
 	       YAMLFDT_ERR_UNREAD, 2, 3);
