@@ -118,6 +118,11 @@ int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f)
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
+	/* "interrupt-controler: true": a flag's name misspelt */
+	if (!yf_is_standard_key(it) && yf_near_standard_key(it) &&
+	    !(f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
+						 (int)it->keylen, NULL)))
+		return yf_mistake(c, YAMLFDT_ERR_TYPO, it->key);
 	err = other_of_group(c, it, f);
 	if (!err)
 		err = regulator_flag(c, it, f);

@@ -84,7 +84,7 @@ static const char *const number_names[] = {
 	"polling-delay-passive", "alignment", "alloc-ranges",
 	"states",	/* regulator-gpio's, not status' typo */
 	"pagesize", "cpu-release-addr", "clock-div", "clock-mult",
-	"debounce-interval", "poll-interval",
+	"debounce-interval", "poll-interval", "max-frequency",
 };
 
 static const char *const unit_names[] = {
@@ -473,6 +473,25 @@ int yf_is_standard_key(const struct item *it)
 }
 
 /*
+ * Is the last word of @it's key one letter off a family's ("vmmc-suppy",
+ * "reset-gpois"): a supply or a GPIO the kernel never finds?
+ */
+static int family_typo(const struct item *it)
+{
+	static const char *const words[] = { "supply", "gpios" };
+	const char *w = it->key + it->keylen;
+	size_t i, n;
+
+	while (w > it->key && w[-1] != '-')
+		w--;
+	n = (size_t)(it->key + it->keylen - w);
+	for (i = 0; w > it->key && i < YF_COUNT(words); i++)
+		if (yf_one_letter_off(w, n, words[i], strlen(words[i]), 0))
+			return 1;
+	return 0;
+}
+
+/*
  * Is @it's key, not itself a standard name, one letter off one ("compatble",
  * "pinctrl-name", "intterupts"), or one without its "linux," (an LED's
  * default-trigger, a key's code: the kernel reads neither)?
@@ -496,7 +515,7 @@ int yf_near_standard_key(const struct item *it)
 			     !memcmp(name + 6, it->key, it->keylen)))
 				return 1;
 		}
-	return 0;
+	return family_typo(it);
 }
 
 /*

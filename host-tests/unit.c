@@ -2298,6 +2298,14 @@ static void test_place(void)
 	/* a name cut short; a sibling indented into its kind */
 	BAD_ON(base, "/bus/dev@1000:\n  interrupt-par: 2\n",
 	       YAMLFDT_ERR_TYPO, 2, 3);
+	/* a flag's or a family's name misspelt */
+	BAD_ON(base, "/bus/dev@1000:\n  interrupt-controler: true\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	BAD_ON(base, "/bus/dev@1000:\n  vmmc-suppy: 1\n", YAMLFDT_ERR_TYPO,
+	       2, 3);
+	BAD_ON(base, "/bus/dev@1000:\n  reset-gpois: [1, 2]\n",
+	       YAMLFDT_ERR_TYPO, 2, 3);
+	GOOD_ON(base, "/bus/dev@1000:\n  acme,fast: true\n  vdda-supply: 1\n");
 	/* rx beside tx is a pair, not a typo; a hog's line-name a string */
 	GOOD_ON("n:\n  snps,txpbl: 8\n", "/n:\n  snps,rxpbl: 8\n");
 	GOOD_ON("n:\n  gpio-controller: true\n  \"#gpio-cells\": 2\n",
