@@ -505,9 +505,16 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 	v = parent->node > 0 ? fdt_get_name(c->fdt, parent->node, &len) : NULL;
 	if (v && len == 7 && !memcmp(v, "aliases", 7))
 		return yf_mistake(c, YAMLFDT_ERR_PATHPROP, it->key);
+	/* ofpart reads a flash's partitions by their compatible only */
+	if (YF_KEY_IS(it, "partitions") && !node_sets(c, it, "compatible"))
+		return yf_mistake(c, YAMLFDT_ERR_REQUIRED, it->key);
 	if (parent->node != 0)
 		return misplaced(c, it, parent);
 	if (yf_named(it->key, it->keylen, "cpu"))	/* /cpus' */
+		return yf_mistake(c, YAMLFDT_ERR_ROOTNODE, it->key);
+	/* "linux,cma:" at the root: a region only /reserved-memory holds */
+	if (!YF_KEY_IS(it, "reserved-memory") && (node_sets(c, it, "reusable") ||
+						 node_sets(c, it, "no-map")))
 		return yf_mistake(c, YAMLFDT_ERR_ROOTNODE, it->key);
 	len = yf_node_path(c, -1, it->line, 0, c->path, sizeof(c->path));
 	if (len <= 0)

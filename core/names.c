@@ -70,7 +70,8 @@ static const char *const phandle_names[] = {
 	"power-domains", "dmas", "phys", "iommus", "memory-region",
 	"interrupts-extended", "mboxes", "remote-endpoint", "pwms",
 	"gpios", "nvmem-cells", "io-channels", "mmc-pwrseq",
-	"assigned-clock-parents",
+	"assigned-clock-parents", "operating-points-v2", "msi-parent",
+	"trigger-sources", "sram", "ddc-i2c-bus", "i2c-bus",
 };
 
 /* Numbers only, by name and by unit suffix (yamlfdt_holds_numbers()) */
@@ -109,6 +110,7 @@ static const char *const flag_names[] = {
 	"bias-pull-pin-default", "gpio-hog", "uart-has-rtscts",
 	"gpio-controller", "interrupt-controller", "msi-controller",
 	"linux,rs485-enabled-at-boot-time", "rs485-rx-during-tx",
+	"full-duplex", "pause", "asym-pause",	/* fixed-link's */
 };
 
 /*

@@ -86,7 +86,9 @@ static uint32_t text_label_cells(struct ctx *c, unsigned int idx,
  * entries of interrupts @v (its first @n bytes): a GIC's shared interrupt
  * (GIC_SPI, first cell 0) on a falling edge or a low level (2, 8): the
  * GIC senses a rising edge or a high level only, and the kernel maps no
- * interrupt; a GPIO controller's type no Linux IRQ_TYPE_* (5, -1).
+ * interrupt; a GIC's private interrupt (GIC_PPI, first cell 1) past 15,
+ * an SPI's number typed as a PPI (the GIC maps it onto another SPI); a
+ * GPIO controller's type no Linux IRQ_TYPE_* (5, -1).
  */
 static int bad_trigger(struct ctx *c, int ctrl, int cells, const uint8_t *v,
 		       size_t n)
@@ -105,8 +107,9 @@ static int bad_trigger(struct ctx *c, int ctrl, int cells, const uint8_t *v,
 		return 0;
 	for (k = 0; k + 4u * cells <= n; k += 4u * cells) {
 		type = yf_cell(v, k + 4u * cells - 4);
-		if (gic ? !yf_cell(v, k) && (type & 0xf) != 1 &&
-			  (type & 0xf) != 4 && (type & 0xf) :
+		if (gic ? (!yf_cell(v, k) && (type & 0xf) != 1 &&
+			   (type & 0xf) != 4 && (type & 0xf)) ||
+			  (yf_cell(v, k) == 1 && yf_cell(v, k + 4) > 15) :
 		    type > 8 || type == 5 || type == 6 || type == 7)
 			return 1;
 	}
@@ -496,8 +499,9 @@ static int same_text(const char *p, const char *q, const char *end)
  * new sibling and not changed: the same value of @it's key in a node
  * before the one of frame @f, in the mapping of frame @upf.  A GPIO line
  * serves one consumer: the second request fails (-EBUSY), and gpio-keys
- * and gpio-leds fail whole.  Not a node with its own compatible (fixed
- * regulators may share an enable line).
+ * and gpio-leds fail whole.  A key's linux,code too: volume-up copied
+ * from the power key powers the board off.  Not a node with its own
+ * compatible (fixed regulators may share an enable line).
  */
 int yf_check_copied(struct ctx *c, const struct item *it,
 		    const struct frame *f, const struct frame *upf)
@@ -507,7 +511,8 @@ int yf_check_copied(struct ctx *c, const struct item *it,
 	struct item o;
 
 	if (!YAMLFDT_HAVE_PLACE || f->node >= 0 || !upf || upf->indent < 0 ||
-	    !it->val || !YF_KEY_IS(it, "gpios") ||
+	    !it->val || (!YF_KEY_IS(it, "gpios") &&
+			 !YF_KEY_IS(it, "linux,code")) ||
 	    yf_mapping_sets(c, f, "compatible", 10, &v))
 		return 0;
 	for (l = yf_next_key(c, c->text + upf->body, stop,
@@ -517,7 +522,7 @@ int yf_check_copied(struct ctx *c, const struct item *it,
 		if (o.kind != IT_NODE || !o.has_body || o.next >= stop)
 			continue;
 		sibling.body = (uint32_t)(o.next - c->text);
-		if (yf_mapping_sets(c, &sibling, "gpios", 5, &v) && v &&
+		if (yf_mapping_sets(c, &sibling, it->key, it->keylen, &v) && v &&
 		    same_text(it->val, v, c->end))
 			return yf_mistake(c, YAMLFDT_ERR_COPIED, it->val);
 	}

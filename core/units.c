@@ -411,8 +411,8 @@ static int one_cell(struct ctx *c, const struct item *it,
 
 /*
  * Does @it's key take 32-bit cells only, by its name or unit?  Not a
- * vendor's, nor an address or size (reg: 64-bit cells are two of its),
- * nor opp-hz (64 bits).
+ * vendor's (but a key's linux,code and linux,input-type), nor an address
+ * or size (reg: 64-bit cells are two of its), nor opp-hz (64 bits).
  */
 static int cells_of_32(const struct item *it)
 {
@@ -420,7 +420,8 @@ static int cells_of_32(const struct item *it)
 		"alloc-ranges", "size", "alignment", "opp-hz" };
 	unsigned int i;
 
-	if (memchr(it->key, ',', it->keylen) ||
+	if ((memchr(it->key, ',', it->keylen) && !YF_KEY_IS(it, "linux,code") &&
+	     !YF_KEY_IS(it, "linux,input-type")) ||	/* of32 both */
 	    !yamlfdt_holds_numbers(it->key, it->keylen))
 		return 0;
 	for (i = 0; i < YF_COUNT(wide); i++)

@@ -2479,8 +2479,9 @@ static void test_units(void)
 	       "  assigned-clock-rates: [48]\n", YAMLFDT_ERR_UNIT, 3, 25);
 	BAD_ON(base, "/:\n  eeprom:\n    compatible: atmel,24c32\n"
 	       "    size: 4\n", YAMLFDT_ERR_UNIT, 4, 11);
-	BAD_ON(base, "/:\n  cma:\n    compatible: shared-dma-pool\n"
-	       "    reusable: true\n    size: 64\n", YAMLFDT_ERR_UNIT, 5, 11);
+	BAD_ON(base, "/:\n  reserved-memory:\n    \"#address-cells\": 1\n    \"#size-cells\": 1\n    ranges: true\n"
+	       "    cma:\n      compatible: shared-dma-pool\n"
+	       "      reusable: true\n      size: 64\n", YAMLFDT_ERR_UNIT, 9, 13);
 	BAD_ON(base, "/:\n  trip:\n    temperature: 950000\n",
 	       YAMLFDT_ERR_UNIT, 3, 18);
 	BAD_ON(base, "/:\n  opp:\n    opp-hz: !uint64 1200\n",
@@ -2495,7 +2496,9 @@ static void test_units(void)
 			  "/eth@3000:\n  assigned-clocks: [*osc, *osc]\n"
 			  "  assigned-clock-rates: [0, 48000000]\n"
 			  "/:\n  eeprom:\n    size: 4096\n"
-			  "  cma:\n    reusable: true\n    size: 0x4000000\n"
+			  "  reserved-memory:\n    \"#address-cells\": 1\n"
+			  "    \"#size-cells\": 1\n    ranges: true\n"
+			  "    cma:\n      reusable: true\n      size: 0x4000000\n"
 			  "  trip:\n    temperature: -40000\n  opp:\n"
 			  "    opp-microvolt: [1300000, 1250000, 1350000]\n");
 	/* 64 bits where the kernel reads 32: the first cell, 0 Hz */
@@ -3759,6 +3762,18 @@ static void test_kinds_and_places(void)
 		  "    reg: 0x20\n    gpio-controller: true\n"
 		  "    \"#gpio-cells\": 2\n*exp:\n  h:\n    gpio-hog: true\n"
 		  "    gpios: [3, 0]\n    output-low: true\n");
+	/* a key's code copied; partitions without their compatible; a
+	 * reserved region at the root */
+	BAD_ON(base, "/:\n  k:\n    compatible: gpio-keys\n    a:\n"
+	       "      linux,code: 116\n      gpios: [*gpio, 1, 1]\n    b:\n"
+	       "      linux,code: 116\n      gpios: [*gpio, 2, 1]\n",
+	       YAMLFDT_ERR_COPIED, 8, 19);
+	BAD_ON(base, "*spi:\n  flash@0:\n    compatible: jedec,spi-nor\n"
+	       "    reg: 0\n    partitions:\n      \"#address-cells\": 1\n",
+	       YAMLFDT_ERR_REQUIRED, 5, 5);
+	BAD_ON(base, "/:\n  linux,cma:\n    compatible: shared-dma-pool\n"
+	       "    reusable: true\n    size: 0x4000000\n",
+	       YAMLFDT_ERR_ROOTNODE, 2, 3);
 	/* a regulator's flag on a device that is none */
 	BAD_ON("u:\n  compatible: ns16550a\n", "/u:\n  regulator-always-on: true\n",
 	       YAMLFDT_ERR_UNREAD, 2, 3);
@@ -3793,8 +3808,12 @@ static void test_kinds_and_places(void)
 	       YAMLFDT_ERR_ONEOF, 2, 3);
 	BAD_ON("p:\n  x: 1\n", "/p:\n  output-low: true\n---\n/p:\n"
 	       "  output-high: true\n", YAMLFDT_ERR_ONEOF, 2, 3);
-	BAD_ON(base, "/:\n  r:\n    no-map: true\n    reusable: true\n",
-	       YAMLFDT_ERR_ONEOF, 3, 5);
+	BAD_ON(base, "/:\n  r:\n    compatible: a,b\n    no-map: true\n"
+	       "    reusable: true\n", YAMLFDT_ERR_ROOTNODE, 2, 3);
+	BAD_ON(base, "/:\n  reserved-memory:\n    \"#address-cells\": 1\n"
+	       "    \"#size-cells\": 1\n    ranges: true\n    r:\n"
+	       "      no-map: true\n      reusable: true\n",
+	       YAMLFDT_ERR_ONEOF, 7, 7);
 	GOOD_ON("p:\n  bias-pull-up: true\n", "/p:\n  bias-pull-down: true\n"
 		"  bias-pull-up: false\n");
 	GOOD_ON("p:\n  bias-pull-up: true\n", "/p:\n  bias-pull-down: true\n"
