@@ -411,7 +411,7 @@ static int check_true(struct ctx *c, const struct walker *w,
 	if (YAMLFDT_HAVE_PLACE && !err && !k->compiling)
 		err = !w->depth ?	/* the root's: ROOTPROP */
 		      yf_check_place(c, it, parent, NULL, 1, NULL) :
-		      yf_check_flag(c, it, parent);
+		      yf_check_flag(c, it, parent, &w->f[w->depth - 1]);
 	if (!err && !k->compiling)
 		err = yf_check_chosen_name(c, it, parent, NULL);
 	if (!err)

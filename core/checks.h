@@ -52,6 +52,8 @@ int yf_check_enabled(struct ctx *c, const struct item *it,
 int yf_check_required(struct ctx *c, const struct item *it,
 		      const struct frame *f);
 int yf_near_base_name(struct ctx *c, const struct item *it, int parent);
+int yf_check_host_prop(struct ctx *c, const struct item *it,
+		       const struct frame *f, const struct frame *upf);
 int yf_off_status(const char *st, int len);
 int yf_stays_off(struct ctx *c, int node, const struct frame *f,
 		 const char *upto);
@@ -84,7 +86,8 @@ int yf_check_copied(struct ctx *c, const struct item *it,
 int yf_check_values(struct ctx *c, const struct item *it,
 		    const struct frame *f, const struct frame *upf,
 		    const struct sink *s);
-int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f);
+int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f,
+		  const struct frame *upf);
 int yf_check_recount(struct ctx *c, const struct item *it, int node,
 		     const uint32_t *v);
 int yf_check_place(struct ctx *c, const struct item *it,

@@ -104,14 +104,16 @@ static int regulator_flag(struct ctx *c, const struct item *it,
 }
 
 /*
- * A flag set ("name: true", @it) in the node of frame @f that no driver
+ * A flag set ("name: true", @it) in the node of frame @f (@upf the frame
+ * above it) that no driver
  * of the node reads, where the writer meant it to act: active-low beside
  * gpios (a gpio-leds LED's polarity is gpios' flags cell: the LED stays
  * inverted), no-map or reusable on /reserved-memory itself (each region
  * under it has its own); one of a group beside another (other_of_group());
  * a regulator's on a device that is none (regulator_flag()).
  */
-int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f)
+int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f,
+		  const struct frame *upf)
 {
 	const char *v, *name;
 	int len = 0, err;
@@ -126,6 +128,8 @@ int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f)
 	err = other_of_group(c, it, f);
 	if (!err)
 		err = regulator_flag(c, it, f);
+	if (!err)
+		err = yf_check_host_prop(c, it, f, upf);
 	if (err)
 		return err;
 	if (YF_KEY_IS(it, "active-low"))

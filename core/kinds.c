@@ -537,3 +537,54 @@ int yf_check_new_kind(struct ctx *c, const struct item *it,
 	}
 	return 0;
 }
+
+/*
+ * What a host reads of its own node, by name: an MMC host's supplies,
+ * pwrseq and capabilities (mmc-controller.yaml); a MAC's mode and address
+ * (ethernet-controller.yaml).  Each list ends in NULL.
+ */
+static const char *const host_reads[] = {
+	"vmmc-supply", "vqmmc-supply", "mmc-pwrseq", "bus-width",
+	"non-removable", "broken-cd", "cd-gpios", "wp-gpios", "disable-wp",
+	"max-frequency", "keep-power-in-suspend", "no-sdio", "no-sd",
+	"no-mmc", "cap-sd-highspeed", "cap-mmc-highspeed", "cap-sdio-irq",
+	"cap-power-off-card", "cap-mmc-hw-reset", NULL,
+	"phy-mode", "phy-connection-type", "local-mac-address",
+	"mac-address", "phy-handle", NULL,
+};
+
+/*
+ * A host's property (@it) written in its child, the node of frame @f
+ * (@upf its parent's frame, or NULL): an MMC host's in its SDIO function
+ * ("*wifi:" with vmmc-supply), a MAC's in its PHY ("*phy0:" with
+ * phy-mode, a node under mdio).  The child's driver reads none of them,
+ * and the host keeps its old ones.  Finding a base node's parent walks
+ * the tree: asked only for these names.
+ */
+int yf_check_host_prop(struct ctx *c, const struct item *it,
+		       const struct frame *f, const struct frame *upf)
+{
+	const char *const *k, *name = NULL;
+	int len = 0, mmc = 1, up;
+
+	if (!YAMLFDT_HAVE_PLACE)
+		return 0;
+	for (k = host_reads; k < host_reads + YF_COUNT(host_reads); k++)
+		if (!*k)
+			mmc = 0;	/* the MAC's list follows */
+		else if (**k == it->key[0] && yf_named(it->key, it->keylen, *k))
+			break;	/* (every property comes here: one byte first) */
+	if (k == host_reads + YF_COUNT(host_reads) || f->node == 0)
+		return 0;
+	up = f->node > 0 ? fdt_parent_offset(c->fdt, f->node) : -1;
+	if (up >= 0)
+		name = fdt_get_name(c->fdt, up, &len);
+	else if (f->node < 0 && upf)
+		name = yf_frame_name(c, upf, &len);
+	if (mmc ? yf_named(name, (size_t)len, "mmc") ||
+		  yf_named(name, (size_t)len, "sdhci") ||
+		  yf_named(name, (size_t)len, "sdmmc") :
+		  yf_named(name, (size_t)len, "mdio"))
+		return yf_mistake(c, YAMLFDT_ERR_HOSTPROP, it->key);
+	return 0;
+}

@@ -259,6 +259,8 @@ static int check_place(struct ctx *c, const struct item *it,
 	if (!err && n->text)
 		err = yf_check_required(c, it, f);
 	if (!err)
+		err = yf_check_host_prop(c, it, f, upf);
+	if (!err)
 		err = yf_check_specifiers(c, it, f, up, s);
 	if (!err)
 		err = yf_check_copied(c, it, f, upf);

@@ -212,6 +212,8 @@ static const char *const messages[] = {
 		"the GPIO line or key code a node above in this mapping has (gpios or linux,code copied with an LED, key or hog and not changed): a line serves one consumer, and the second request fails with its whole device (every LED or key of it); two keys of one code send one key: write this node's own",
 	[YAMLFDT_ERR_ONEOF - 100] =
 		"a flag of which the node takes one beside another it keeps (bias-pull-down added where the tree has bias-pull-up; output-low and output-high; drive-open-drain and drive-push-pull; no-map and reusable): the driver picks one, maybe not this; delete the other (bias-pull-up: false) in the same mapping",
+	[YAMLFDT_ERR_HOSTPROP - 100] =
+		"a property its host reads, written in a child: an MMC host's (vmmc-supply, vqmmc-supply, mmc-pwrseq, cap-*, bus-width, non-removable) in its SDIO function (wifi@1), a MAC's (phy-mode, local-mac-address, phy-handle) in its PHY: write it in the host (*mmc0:, *eth0:)",
 	[YAMLFDT_ERR_IRQTYPE - 100] =
 		"a trigger type or number the interrupt controller refuses, so the device gets no interrupt, or another one: a GIC's shared interrupt (first cell 0, GIC_SPI) takes a rising edge (1) or a high level (4) only, and its private ones (first cell 1, GIC_PPI) are 0 to 15 (an SPI's number after 1 is another SPI) (an active-low line is inverted on the board, or wired to a GPIO controller); a GPIO controller's type is 1, 2 (falling edge), 3 (both), 4 or 8 (low level)",
 };

@@ -165,6 +165,7 @@ enum yamlfdt_errcode {
 	YAMLFDT_ERR_RANGES,		/* reg outside its bus's ranges */
 	YAMLFDT_ERR_COPIED,		/* a copied LED's gpios unchanged */
 	YAMLFDT_ERR_ONEOF,		/* bias-pull-down beside bias-pull-up */
+	YAMLFDT_ERR_HOSTPROP,		/* vmmc-supply in the SDIO function */
 	YAMLFDT_ERR_MAX
 };
 

@@ -3774,6 +3774,14 @@ static void test_kinds_and_places(void)
 	BAD_ON(base, "/:\n  linux,cma:\n    compatible: shared-dma-pool\n"
 	       "    reusable: true\n    size: 0x4000000\n",
 	       YAMLFDT_ERR_ROOTNODE, 2, 3);
+	/* a host's property in its child: the SDIO function, the PHY */
+	BAD_ON(base, "/soc/eth@3000/mdio/ethernet-phy@1:\n  phy-mode: rgmii\n",
+	       YAMLFDT_ERR_HOSTPROP, 2, 3);
+	BAD_ON(base, "*eth:\n  mdio:\n    ethernet-phy@1:\n"
+	       "      local-mac-address: !uint8 [2, 0, 0, 0, 0, 1]\n",
+	       YAMLFDT_ERR_HOSTPROP, 4, 7);
+	GOOD_SYMS(base, "*eth:\n  phy-mode: rgmii\n  mdio:\n"
+		  "    ethernet-phy@1:\n      max-speed: 100\n");
 	/* a regulator's flag on a device that is none */
 	BAD_ON("u:\n  compatible: ns16550a\n", "/u:\n  regulator-always-on: true\n",
 	       YAMLFDT_ERR_UNREAD, 2, 3);

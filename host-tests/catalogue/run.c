@@ -201,7 +201,7 @@ static const char *const names[] = {
 	"NOCOMMA", "OVERLAY", "NAMES", "ALIASCOPY",
 	"TEMPLATE", "NOCELLS", "STRING", "OUTDENT", "CHOSEN",
 	"RAWPHANDLE", "MINMAX", "ENUM", "IRQTYPE", "REQUIRED", "KIND", "EXAMPLE", "UNREAD",
-	"ROOTNODE", "OFFNODE", "RANGES", "COPIED", "ONEOF",
+	"ROOTNODE", "OFFNODE", "RANGES", "COPIED", "ONEOF", "HOSTPROP",
 };
 _Static_assert(sizeof(names) / sizeof(names[0]) ==
 	       YAMLFDT_ERR_MAX - YAMLFDT_ERR_SYNTAX, "a name for every code");
