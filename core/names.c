@@ -260,6 +260,13 @@ int yf_is_state_names(const struct item *it)
 	       !memcmp(it->key, "pinctrl-names", 13);
 }
 
+/* Names that hold no ',': pinctrl's states, a pin group's pins and groups */
+int yf_names_commaless(const struct item *it)
+{
+	return yf_is_state_names(it) || (YAMLFDT_HAVE_NAME_RULES &&
+	       (YF_KEY_IS(it, "pins") || YF_KEY_IS(it, "groups")));
+}
+
 /* Strings by name, besides *-names (yf_holds_strings()) */
 static const char *const string_names[] = {
 	"compatible", "status", "model", "label", "function", "pins",

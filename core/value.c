@@ -169,7 +169,7 @@ static int plain_word(struct enc *x, const char *p, const char *e, int seq)
 			return yf_mistake(x->c, YAMLFDT_ERR_LIST, q);
 	q = yf_compatible_list(p, e);
 	if (!q && x->names)	/* "pinctrl-names: default sleep", "a,b" */
-		q = yf_names_list(p, e, yf_is_state_names(x->it));
+		q = yf_names_list(p, e, yf_names_commaless(x->it));
 	if (q && q < e)
 		return yf_mistake(x->c, YAMLFDT_ERR_LIST, q);
 	if (yf_is_yaml11_bool(p, (size_t)(e - p)) && !x->status &&

@@ -98,7 +98,7 @@ int yf_string_mistake(const struct item *it, const char *p, const char *e,
 	if (!YAMLFDT_HAVE_NAME_RULES)
 		return 0;
 	if (yf_is_one_word_key(it) &&
-	    yf_names_list(p, e, yf_is_state_names(it)))
+	    yf_names_list(p, e, yf_names_commaless(it)))
 		return -YAMLFDT_ERR_LIST;
 	/*
 	 * "acme,ax7-uart ": no compatible string has a blank (names may),

@@ -289,6 +289,7 @@ int yf_holds_text(const struct item *it, int refs);
 int yf_is_one_string_key(const struct item *it);
 int yf_is_prose_key(const struct item *it);
 int yf_is_state_names(const struct item *it);
+int yf_names_commaless(const struct item *it);
 int yf_is_mac_key(const struct item *it);
 int yf_holds_phandles(const struct item *it);
 int yf_is_flag_key(const struct item *it);

@@ -830,6 +830,8 @@ static void test_lists_without_brackets(void)
 	BAD("compatible: \"acme,x\" \"ns16550a\"\n", YAMLFDT_ERR_LIST, 1, 22);
 	STR("n:\n  gpio-line-names: LED 1\n", "/n", "gpio-line-names",
 	    "LED 1");
+	if (YAMLFDT_HAVE_NAME_RULES)	/* pins joined by ',' */
+		BAD("n:\n  pins: PB0,PB1\n", YAMLFDT_ERR_LIST, 2, 12);
 	if (YAMLFDT_HAVE_NAME_RULES)	/* fdtget's list of line names */
 		BAD("n:\n  gpio-line-names: LED1 LED2 BTN1\n",
 		    YAMLFDT_ERR_LIST, 2, 20);
