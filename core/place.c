@@ -295,8 +295,9 @@ static int check_place(struct ctx *c, const struct item *it,
 	if (f->node < 0 && up < 0) {	/* under a new node: what it sets */
 		if (!upf || !yf_text_reg_cells(c, upf, &k))
 			return 0;
-	} else if (!yf_reg_cells(c, f->node, up, &k)) {
-		return 0;
+	} else if (!yf_reg_cells(c, f->node, up, &k) &&
+		   !(f->node < 0 && upf && yf_text_reg_cells(c, upf, &k))) {
+		return 0;	/* a base parent's cells, or its mapping's */
 	}
 	if (YF_KEY_IS(it, "reg"))
 		return yf_check_reg(c, it, f, &k, n->head, s->len);

@@ -200,20 +200,23 @@ static int is_quantity(const char *p, const char *e)
 }
 
 /*
- * GPIO line names as fdtget prints them, blank-separated: three or more,
- * none with a small letter ("LED1 LED2 BTN1"; "LED 1" and "User LED 0"
- * are a name each, as boards write them).
+ * GPIO line names as fdtget prints them, blank-separated, or joined by
+ * ',': three or more, none with a small letter ("LED1 LED2 BTN1",
+ * "LED1,LED2,BTN1"; "LED 1" and "User LED 0" are a name each, as boards
+ * write them).
  */
 static int line_names(const char *p, const char *e)
 {
-	int blanks = 0;
+	int blanks = 0, commas = 0;
 
 	for (; p < e; p++)
 		if (*p == ' ')
 			blanks++;
+		else if (*p == ',')
+			commas++;
 		else if (*p >= 'a' && *p <= 'z')
 			return 0;
-	return blanks >= 2;
+	return blanks >= 2 || (commas >= 2 && !blanks);
 }
 
 /*

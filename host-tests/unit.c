@@ -830,6 +830,9 @@ static void test_lists_without_brackets(void)
 	BAD("compatible: \"acme,x\" \"ns16550a\"\n", YAMLFDT_ERR_LIST, 1, 22);
 	STR("n:\n  gpio-line-names: LED 1\n", "/n", "gpio-line-names",
 	    "LED 1");
+	if (YAMLFDT_HAVE_NAME_RULES)	/* line names joined by ',' */
+		BAD("n:\n  gpio-line-names: LED1,LED2,BTN1\n",
+		    YAMLFDT_ERR_LIST, 2, 20);
 	if (YAMLFDT_HAVE_NAME_RULES)	/* pins joined by ',' */
 		BAD("n:\n  pins: PB0,PB1\n", YAMLFDT_ERR_LIST, 2, 12);
 	if (YAMLFDT_HAVE_NAME_RULES)	/* fdtget's list of line names */
@@ -3776,6 +3779,9 @@ static void test_kinds_and_places(void)
 	BAD_ON(base, "/:\n  linux,cma:\n    compatible: shared-dma-pool\n"
 	       "    reusable: true\n    size: 0x4000000\n",
 	       YAMLFDT_ERR_ROOTNODE, 2, 3);
+	/* a new cell under a base node the text gives 1 + 1 cells */
+	BAD_ON(base, "*eeprom:\n  \"#address-cells\": 1\n  \"#size-cells\": 1\n"
+	       "  mac@fa:\n    reg: 0xfa\n", YAMLFDT_ERR_CELLS, 5, 10);
 	/* a host's property in its child: the SDIO function, the PHY */
 	BAD_ON(base, "/soc/eth@3000/mdio/ethernet-phy@1:\n  phy-mode: rgmii\n",
 	       YAMLFDT_ERR_HOSTPROP, 2, 3);
