@@ -238,9 +238,10 @@ int yf_base_label_clash(struct ctx *c, int idx, const char *name,
 
 static int is_reg_key(const struct item *it)
 {
-	return (it->kind == IT_PROP || it->kind == IT_TRUE) &&
-	       ((it->keylen == 3 && !memcmp(it->key, "reg", 3)) ||
-		(it->keylen == 6 && !memcmp(it->key, "ranges", 6)));
+	return ((it->kind == IT_PROP || it->kind == IT_TRUE) &&
+		it->keylen == 3 && !memcmp(it->key, "reg", 3)) ||
+	       (it->kind <= IT_NULL &&	/* "ranges: ~": FLAG's, at its line */
+		it->keylen == 6 && !memcmp(it->key, "ranges", 6));
 }
 
 /*
