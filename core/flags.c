@@ -12,12 +12,12 @@
 /*
  * Flags of which a node takes one, each group ended by NULL: a pin's bias,
  * drive, level and input (pinconf-generic.yaml: with two, the driver
- * picks one), a reserved region both reusable and unmapped (the kernel
- * refuses the CMA pool).
+ * picks one; not bias-high-impedance beside a pull, which ZynqMP's
+ * boards set together), a reserved region both reusable and unmapped
+ * (the kernel refuses the CMA pool).
  */
 static const char *const one_of[] = {
-	"bias-disable", "bias-pull-up", "bias-pull-down",
-	"bias-high-impedance", "bias-bus-hold", NULL,
+	"bias-disable", "bias-pull-up", "bias-pull-down", NULL,
 	"drive-push-pull", "drive-open-drain", "drive-open-source", NULL,
 	"output-low", "output-high", NULL,
 	"input-enable", "input-disable", NULL,

@@ -270,11 +270,13 @@ int yf_check_alias_copy(struct ctx *c, const struct item *it,
 	at = len > 1 ? memchr(name, '@', (size_t)(c->path + len - name)) : NULL;
 	if (len <= 1)
 		return 0;
-	/* "bluetooth: *bt", bt a "bluetooth:" the text made elsewhere */
+	/* "bluetooth: *bt", bt a "bluetooth:" the text made elsewhere
+	 * (not a base node: "syscon: *syscon" is a phandle) */
 	if (YAMLFDT_LABEL_TABLE &&
 	    (c->labels[n->refs[0].label].flags & LF_DEFINED) &&
 	    (size_t)((at ? at : c->path + len) - name) == it->keylen &&
-	    !memcmp(name, it->key, it->keylen))
+	    !memcmp(name, it->key, it->keylen) &&
+	    yf_find_path(c->fdt, c->path, (unsigned int)len) < 0)
 		return yf_mistake(c, YAMLFDT_ERR_ALIASCOPY, it->val);
 	if ((uint32_t)up != f->pathlen ||
 	    (up > 1 ? yf_path_hash(PATH_HASH_ROOT, c->path, (unsigned int)up) :

@@ -111,20 +111,26 @@ static int text_kind(struct ctx *c, const struct item *it, unsigned int idx)
 /*
  * Does the text leave the node of its label @idx off: a status that
  * turns it off, on the first line that sets one ("status: disabled"
- * copied with a regulator from a SoC's .dtsi)?
+ * copied with a regulator from a SoC's .dtsi)?  Not a base node off
+ * already, a board's own (its text by dtb2yaml restates it).
  */
 static int text_turns_off(struct ctx *c, unsigned int idx)
 {
 	const char *v;
 	struct item o;
-	int len;
+	int len, node;
 
 	len = yf_node_path(c, (int)idx, NULL, 0, c->path, sizeof(c->path));
 	if (len <= 0 || !yf_text_sets(c, c->path, (unsigned int)len,
 				      "status", 6, IT_PROP, &o) || !o.val)
 		return 0;
 	v = o.val + (*o.val == '"' || *o.val == '\'');
-	return yf_status_off(v, yf_line_end(v, c->end));
+	if (!yf_status_off(v, yf_line_end(v, c->end)))
+		return 0;
+	/* a base node off already: the board's own (dtb2yaml restates it) */
+	node = yf_find_path(c->fdt, c->path, (unsigned int)len);
+	v = node >= 0 ? fdt_getprop(c->fdt, node, "status", &len) : NULL;
+	return !v || !yf_off_status(v, len);
 }
 
 /* Is the node of frame @f off: by its mapping, or the base's and left so? */

@@ -206,11 +206,12 @@ static int emit_scalar(struct enc *x, const char *p, const char *e,
 	default:
 		break;
 	}
-	/* 'a': a character cell, like DTS <'a'>; never text, nor '1' */
+	/* 'a': a character cell, like DTS <'a'>; never text */
 	if (quote == '\'' && t.type != VT_STR &&
 	    (e - p == 1 || (e - p == 2 && p[0] == '\'' && p[1] == '\'')))
 		return YAMLFDT_HAVE_NAME_RULES && t.type == VT_AUTO &&
-		       (yf_holds_strings(x->it) || yf_is_digit(*p)) ?
+		       (yf_holds_strings(x->it) ||	/* '1' on a base */
+			(yf_is_digit(*p) && x->s->notes)) ?
 		       yf_mistake(x->c, YAMLFDT_ERR_CHARCELL, p - 1) :
 		       yf_emit_int(x, (unsigned char)*p, 0, t, p);
 	if (quote && t.type != VT_STR && t.type != VT_AUTO)
@@ -515,13 +516,12 @@ int yf_encode_value(struct ctx *c, const struct item *it, struct sink *s,
 	int seq_indent = -1, err;
 
 	memset(&x, 0, sizeof(x));
-	x.c = c, x.s = s;
+	x.c = c, x.s = s, x.it = it;
 	x.key_indent = it->indent;
 	x.status = yf_is_status_key(it);
 	x.names = yf_is_names_key(it);
 	x.mac = yf_is_mac_key(it);
 	x.phandles = yf_holds_phandles(it);
-	x.it = it;
 	if (MEMRESERVE(s))
 		base.width = 64;
 	if (it->val) {

@@ -3047,11 +3047,12 @@ static void test_new_names(void)
  */
 static void test_probe_values(void)
 {
-	/* every configuration: DTS's [bytes]; '7' (yamldt's cell) 55 */
-	if (YAMLFDT_HAVE_NAME_RULES)	/* a digit: never meant as 55 */
-		BAD("a:\n  c: '7'\n", YAMLFDT_ERR_CHARCELL, 2, 6);
-	else
-		BYTES("a:\n  c: '7'\n", "/a", "c", 0, 0, 0, 0x37);
+	/* every configuration: DTS's [bytes]; '7' yamldt's cell, 55, in a
+	 * whole board, and never meant so in a text that edits a base */
+	BYTES("a:\n  c: '7'\n", "/a", "c", 0, 0, 0, 0x37);
+	if (YAMLFDT_HAVE_NAME_RULES && YAMLFDT_HAVE_PLACE)
+		BAD_ON("a:\n  x: 1\n", "/a:\n  c: '7'\n",
+		       YAMLFDT_ERR_CHARCELL, 2, 6);
 	BYTES("a:\n  c: !uint32 '7'\n", "/a", "c", 0, 0, 0, 0x37);
 	BYTES("a:\n  c: 'R'\n", "/a", "c", 0, 0, 0, 0x52);
 	BAD("a:\n  cal: [10 20 30 40]\n", YAMLFDT_ERR_BYTES, 2, 9);
