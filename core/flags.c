@@ -79,24 +79,31 @@ static int has(struct ctx *c, const struct frame *f, const char *key)
 
 /*
  * "regulator-always-on: true" on a device that is no regulator (a UART
- * kept powered): its compatible (base or mapping) says no "regulator",
- * and it has no regulator-name nor a voltage.  No driver of the device
- * reads it; the supply it meant is its vcc-supply's regulator.
+ * kept powered): its compatible (base or mapping) and its name say no
+ * "regulator", and it has no regulator-name nor a voltage.  No driver of
+ * the device reads it; the supply it meant is its vcc-supply's regulator.
+ * (@v, past the compatible's search, still says there is one.)
  */
 static int regulator_flag(struct ctx *c, const struct item *it,
 			  const struct frame *f)
 {
-	const char *v = NULL, *e;
+	const char *v = NULL, *e, *name;
 	int len = 0;
 
-	if (it->keylen < 10 || memcmp(it->key, "regulator-", 10))
-		return 0;
+	if (it->keylen < 10 || memcmp(it->key, "regulator-", 10) ||
+	    (f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
+						(int)it->keylen, NULL)))
+		return 0;	/* (a base's own, restated) */
 	if (f->node > 0)
 		v = fdt_getprop(c->fdt, f->node, "compatible", &len);
 	if (!v && yf_mapping_sets(c, f, "compatible", 10, &v) && v)
 		len = (int)(yf_line_end(v, c->end) - v);
 	for (e = v ? v + len : NULL; v && e - v >= 9; v++)
 		if (!memcmp(v, "regulator", 9))
+			return 0;
+	name = yf_frame_name(c, f, &len);	/* "regulator-v2v1" (twl6030) */
+	for (e = name ? name + len : NULL; name && e - name >= 9; name++)
+		if (!memcmp(name, "regulator", 9))
 			return 0;
 	return v && !has(c, f, "regulator-name") &&
 	       !has(c, f, "regulator-min-microvolt") ?

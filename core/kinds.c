@@ -558,8 +558,9 @@ static const char *const host_reads[] = {
  * (@upf its parent's frame, or NULL): an MMC host's in its SDIO function
  * ("*wifi:" with vmmc-supply), a MAC's in its PHY ("*phy0:" with
  * phy-mode, a node under mdio).  The child's driver reads none of them,
- * and the host keeps its old ones.  Finding a base node's parent walks
- * the tree: asked only for these names.
+ * and the host keeps its old ones.  Not Atmel's MCI, whose slot@N
+ * children hold them.  Finding a base node's parent walks the tree:
+ * asked only for these names.
  */
 int yf_check_host_prop(struct ctx *c, const struct item *it,
 		       const struct frame *f, const struct frame *upf)
@@ -574,8 +575,11 @@ int yf_check_host_prop(struct ctx *c, const struct item *it,
 			mmc = 0;	/* the MAC's list follows */
 		else if (**k == it->key[0] && yf_named(it->key, it->keylen, *k))
 			break;	/* (every property comes here: one byte first) */
-	if (k == host_reads + YF_COUNT(host_reads) || f->node == 0)
-		return 0;
+	if (k == host_reads + YF_COUNT(host_reads) || f->node == 0 ||
+	    yf_named(yf_frame_name(c, f, &len), (size_t)len, "slot") ||
+	    (f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
+						(int)it->keylen, NULL)))
+		return 0;	/* (a base's own, restated) */
 	up = f->node > 0 ? fdt_parent_offset(c->fdt, f->node) : -1;
 	if (up >= 0)
 		name = fdt_get_name(c->fdt, up, &len);
