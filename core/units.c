@@ -515,6 +515,9 @@ int yf_check_values(struct ctx *c, const struct item *it,
 	if (n->text)
 		return check_word(c, it, f, n->head, s->len);
 	err = check_width(c, it, f, s);
+	/* an EEPROM's size in 16 bits: at24 reads a u32, its default else */
+	if (!err && YF_KEY_IS(it, "size") && s->len != 4 && eeprom_kbits(c, f))
+		err = yf_mistake(c, YAMLFDT_ERR_TYPE, it->val);
 	if (!err && !n->tagged)
 		err = check_list(c, it, s);
 	if (err || s->len != 4)

@@ -3783,6 +3783,9 @@ static void test_kinds_and_places(void)
 	/* a new cell under a base node the text gives 1 + 1 cells */
 	BAD_ON(base, "*eeprom:\n  \"#address-cells\": 1\n  \"#size-cells\": 1\n"
 	       "  mac@fa:\n    reg: 0xfa\n", YAMLFDT_ERR_CELLS, 5, 10);
+	/* an EEPROM's size in 16 bits */
+	BAD_ON(base, "*eeprom:\n  size: !uint16 4096\n", YAMLFDT_ERR_TYPE, 2, 9);
+	GOOD_SYMS(base, "*eeprom:\n  size: 4096\n");
 	/* a host's property in its child: the SDIO function, the PHY */
 	BAD_ON(base, "/soc/eth@3000/mdio/ethernet-phy@1:\n  phy-mode: rgmii\n",
 	       YAMLFDT_ERR_HOSTPROP, 2, 3);
