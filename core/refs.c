@@ -445,18 +445,45 @@ static YAMLFDT_NOINLINE int ends_off(struct ctx *c, int off)
 }
 
 /*
+ * INUSE at @it if a node outside base node @node, enabled in the tree the
+ * text leaves, refers to one of the @n phandles of @set through a
+ * property the text leaves alone.  One walk of the tree.
+ */
+static int used_elsewhere(struct ctx *c, const struct item *it, int node,
+			  const uint32_t *set, int n)
+{
+	int off, prop, depth = 0, inside = 0;
+
+	for (off = 0; off >= 0; off = fdt_next_node(c->fdt, off, &depth)) {
+		if (off == node)
+			inside = depth;	/* its subtree: until back at depth */
+		else if (inside && depth <= inside)
+			inside = 0;
+		prop = !inside ? referrer(c, off, set, n) : -1;
+		if (prop >= 0 && !ends_off(c, off)) {
+			c->ref_node = off;
+			c->ref_prop = prop;
+			return yf_mistake(c, YAMLFDT_ERR_INUSE, it->val);
+		}
+	}
+	return 0;
+}
+
+/*
  * "status: disabled" (@it) on base node @node, which is on: an enabled
  * node that refers to it by phandle, through a property the text leaves
  * alone, gets no GPIO, clock or supply, and its driver waits for ever
- * (a GPIO controller turned off under a PHY's reset-gpios).  INUSE, as
- * for a deletion.  A walk of the tree, only for such a line.  And
+ * (a GPIO controller turned off under a PHY's reset-gpios), or to one of
+ * its children (a pin controller's groups under a UART's pinctrl-0).
+ * INUSE, as for a deletion.  A walk of the tree, only for such a line
+ * (one more for each 8 children with a phandle).  And
  * "status: ~" to keep a node that is off so (a YAML null read as "off"):
  * with no status, it is on.
  */
 int yf_check_status(struct ctx *c, const struct item *it, int node)
 {
-	uint32_t ph;
-	int off, prop;
+	uint32_t set[REFS_BATCH];
+	int n, child, err;
 
 	if (!YAMLFDT_HAVE_PLACE || node <= 0 || !YF_KEY_IS(it, "status"))
 		return 0;
@@ -466,16 +493,19 @@ int yf_check_status(struct ctx *c, const struct item *it, int node)
 	if (!YAMLFDT_HAVE_REFS || !off_value(c, it->val) ||
 	    base_off(c, node))	/* off before: the board's own */
 		return 0;
-	ph = fdt_get_phandle(c->fdt, node);
-	for (off = 0; ph && off >= 0; off = fdt_next_node(c->fdt, off, NULL)) {
-		prop = off != node ? referrer(c, off, &ph, 1) : -1;
-		if (prop >= 0 && !ends_off(c, off)) {
-			c->ref_node = off;
-			c->ref_prop = prop;
-			return yf_mistake(c, YAMLFDT_ERR_INUSE, it->val);
-		}
-	}
-	return 0;
+	/* its phandle, then its children's a batch at a time: pin groups */
+	set[0] = fdt_get_phandle(c->fdt, node);
+	n = set[0] ? 1 : 0;
+	child = fdt_first_subnode(c->fdt, node);
+	do {
+		for (; child >= 0 && n < REFS_BATCH;
+		     child = fdt_next_subnode(c->fdt, child))
+			if ((set[n] = fdt_get_phandle(c->fdt, child)))
+				n++;
+		err = n ? used_elsewhere(c, it, node, set, n) : 0;
+		n = 0;
+	} while (!err && child >= 0);
+	return err;
 }
 
 /*

@@ -3783,6 +3783,13 @@ static void test_kinds_and_places(void)
 	/* a new cell under a base node the text gives 1 + 1 cells */
 	BAD_ON(base, "*eeprom:\n  \"#address-cells\": 1\n  \"#size-cells\": 1\n"
 	       "  mac@fa:\n    reg: 0xfa\n", YAMLFDT_ERR_CELLS, 5, 10);
+	/* a pin controller turned off, its groups still in use */
+	BAD_ON("p:\n  g: &g\n    pins: [a]\nu:\n  pinctrl-names: [default]\n"
+	       "  pinctrl-0: [*g]\n", "/p:\n  status: disabled\n",
+	       YAMLFDT_ERR_INUSE, 2, 11);
+	GOOD_ON("p:\n  g: &g\n    pins: [a]\nu:\n  pinctrl-names: [default]\n"
+		"  pinctrl-0: [*g]\n", "/p:\n  status: disabled\n/u:\n"
+		"  status: disabled\n");
 	/* an EEPROM's size in 16 bits */
 	BAD_ON(base, "*eeprom:\n  size: !uint16 4096\n", YAMLFDT_ERR_TYPE, 2, 9);
 	GOOD_SYMS(base, "*eeprom:\n  size: 4096\n");
