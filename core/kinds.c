@@ -372,9 +372,9 @@ static YAMLFDT_NOINLINE int container_above(struct ctx *c,
 					    const struct frame *parent)
 {
 	struct frame above = { 0 };
-	const char *l, *v = NULL;
+	const char *l, *v = NULL, *key = NULL;
 	struct item o;
-	int len = 0, node, found = 0;
+	int len = 0, node, keylen = 0;
 
 	for (l = yf_next_key(c, c->text + parent->body, it->line, it->indent,
 			     &o);
@@ -382,13 +382,14 @@ static YAMLFDT_NOINLINE int container_above(struct ctx *c,
 				it->indent, &o))
 		if (o.kind == IT_NODE && o.has_body) {
 			above.body = (uint32_t)(o.next - c->text);
-			found = 1;
+			key = o.key;	/* o is the last item read, not it */
+			keylen = (int)o.keylen;
 		}
-	if (found && yf_mapping_sets(c, &above, "compatible", 10, &v) && v)
+	if (key && yf_mapping_sets(c, &above, "compatible", 10, &v) && v)
 		return needs_of(v, (int)(c->end - v), 0);
-	node = found && parent->node >= 0 ?
-	       fdt_subnode_offset_namelen(c->fdt, parent->node, o.key,
-					  (int)o.keylen) : -1;
+	node = key && parent->node >= 0 ?
+	       fdt_subnode_offset_namelen(c->fdt, parent->node, key, keylen) :
+	       -1;
 	v = node >= 0 ? fdt_getprop(c->fdt, node, "compatible", &len) : NULL;
 	return needs_of(v, len, 1);
 }
