@@ -499,9 +499,10 @@ int yf_check_status(struct ctx *c, const struct item *it, int node)
 	child = fdt_first_subnode(c->fdt, node);
 	do {
 		for (; child >= 0 && n < REFS_BATCH;
-		     child = fdt_next_subnode(c->fdt, child))
-			if ((set[n] = fdt_get_phandle(c->fdt, child)))
-				n++;
+		     child = fdt_next_subnode(c->fdt, child)) {
+			set[n] = fdt_get_phandle(c->fdt, child);
+			n += set[n] != 0;
+		}
 		err = n ? used_elsewhere(c, it, node, set, n) : 0;
 		n = 0;
 	} while (!err && child >= 0);
