@@ -25,6 +25,10 @@ int yf_names_misfit(struct ctx *c, const struct frame *f, int names, int fit,
 		    const char *key, size_t len, const char *names_key);
 const char *yf_frame_name(struct ctx *c, const struct frame *f, int *len);
 const char *yf_flow_end(const struct ctx *c, const char *v);
+int yf_base_has_key(struct ctx *c, const struct frame *f,
+		    const struct item *it);
+int yf_holds(const char *v, int len, const char *w);
+int yf_value_off(struct ctx *c, const char *v);
 int yf_check_alias_copy(struct ctx *c, const struct item *it,
 			const struct frame *f, const struct value_notes *n);
 int yf_check_partner(struct ctx *c, const struct item *it,

@@ -30,7 +30,7 @@ static const char *const one_of[] = {
  * delete ("bias-pull-up: false"), or one the text sets too (its last line
  * on the flag, in any mapping of the node, says).  Its writer meant to
  * replace the other; DTS's overlays add it the same way, and dtc says
- * nothing.  Not a flag the base node has already (restated).
+ * nothing.
  */
 static int other_of_group(struct ctx *c, const struct item *it,
 			  const struct frame *f)
@@ -45,9 +45,7 @@ static int other_of_group(struct ctx *c, const struct item *it,
 			g = y + 1;	/* the next group's first */
 		else if (yf_named(it->key, it->keylen, *y))
 			break;
-	if (y == one_of + YF_COUNT(one_of) ||
-	    (f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
-						(int)it->keylen, NULL)))
+	if (y == one_of + YF_COUNT(one_of))
 		return 0;
 	for (y = g, bit = 1; *y; y++, bit <<= 1)
 		if (f->node > 0 && fdt_getprop(c->fdt, f->node, *y, NULL))
@@ -82,29 +80,22 @@ static int has(struct ctx *c, const struct frame *f, const char *key)
  * kept powered): its compatible (base or mapping) and its name say no
  * "regulator", and it has no regulator-name nor a voltage.  No driver of
  * the device reads it; the supply it meant is its vcc-supply's regulator.
- * (@v, past the compatible's search, still says there is one.)
  */
 static int regulator_flag(struct ctx *c, const struct item *it,
 			  const struct frame *f)
 {
-	const char *v = NULL, *e, *name;
-	int len = 0;
+	const char *v = NULL, *name;
+	int len = 0, n = 0;
 
-	if (it->keylen < 10 || memcmp(it->key, "regulator-", 10) ||
-	    (f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
-						(int)it->keylen, NULL)))
-		return 0;	/* (a base's own, restated) */
+	if (it->keylen < 10 || memcmp(it->key, "regulator-", 10))
+		return 0;
 	if (f->node > 0)
 		v = fdt_getprop(c->fdt, f->node, "compatible", &len);
 	if (!v && yf_mapping_sets(c, f, "compatible", 10, &v) && v)
 		len = (int)(yf_line_end(v, c->end) - v);
-	for (e = v ? v + len : NULL; v && e - v >= 9; v++)
-		if (!memcmp(v, "regulator", 9))
-			return 0;
-	name = yf_frame_name(c, f, &len);	/* "regulator-v2v1" (twl6030) */
-	for (e = name ? name + len : NULL; name && e - name >= 9; name++)
-		if (!memcmp(name, "regulator", 9))
-			return 0;
+	name = yf_frame_name(c, f, &n);		/* "regulator-v2v1" (twl6030) */
+	if (yf_holds(v, len, "regulator") || yf_holds(name, n, "regulator"))
+		return 0;
 	return v && !has(c, f, "regulator-name") &&
 	       !has(c, f, "regulator-min-microvolt") ?
 	       yf_mistake(c, YAMLFDT_ERR_UNREAD, it->key) : 0;
@@ -123,26 +114,25 @@ int yf_check_flag(struct ctx *c, const struct item *it, const struct frame *f,
 		  const struct frame *upf)
 {
 	const char *v, *name;
-	int len = 0, err;
+	int len = 0, err = 0;
 
 	if (!YAMLFDT_HAVE_PLACE)
 		return 0;
-	/* "interrupt-controler: true": a flag's name misspelt */
-	if (!yf_is_standard_key(it) && yf_near_standard_key(it) &&
-	    !(f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
-						 (int)it->keylen, NULL)))
-		return yf_mistake(c, YAMLFDT_ERR_TYPO, it->key);
-	err = other_of_group(c, it, f);
-	if (!err)
-		err = regulator_flag(c, it, f);
-	if (!err)
-		err = yf_check_host_prop(c, it, f, upf);
+	/* what the base has already is its own (a board restated) */
+	if (!yf_base_has_key(c, f, it)) {
+		/* "interrupt-controler: true": a flag's name misspelt */
+		if (!yf_is_standard_key(it) && yf_near_standard_key(it))
+			return yf_mistake(c, YAMLFDT_ERR_TYPO, it->key);
+		err = other_of_group(c, it, f);
+		if (!err)
+			err = regulator_flag(c, it, f);
+		if (!err)
+			err = yf_check_host_prop(c, it, f, upf);
+	}
 	if (err)
 		return err;
 	if (YF_KEY_IS(it, "active-low"))
-		return (yf_mapping_sets(c, f, "gpios", 5, &v) ||
-			(f->node > 0 &&
-			 fdt_getprop(c->fdt, f->node, "gpios", NULL))) &&
+		return has(c, f, "gpios") &&
 		       !yf_mapping_sets(c, f, "pwms", 4, &v) ?
 		       yf_mistake(c, YAMLFDT_ERR_UNREAD, it->key) : 0;
 	if (!YF_KEY_IS(it, "no-map") && !YF_KEY_IS(it, "reusable"))

@@ -363,18 +363,35 @@ static unsigned int marks_of(struct ctx *c, const struct item *it,
 }
 
 /*
+ * Which of needs[]'s containers a node is (gpio-leds), by the compatible
+ * the mapping of frame @f gives it (NULL: none read), else base node
+ * @node's (-1: none); or -1.
+ */
+static int container_kind(struct ctx *c, int node, const struct frame *f)
+{
+	const char *v = NULL;
+	int len = 0;
+
+	if (f && yf_mapping_sets(c, f, "compatible", 10, &v) && v)
+		return needs_of(v, (int)(c->end - v), 0);
+	if (node > 0)
+		v = fdt_getprop(c->fdt, node, "compatible", &len);
+	return needs_of(v, len, 1);
+}
+
+/*
  * Which of needs[]'s containers the sibling just above new node @it is,
- * in the mapping of frame @parent (gpio-leds: "leds:" with its compatible
- * in its mapping or the base); or -1.
+ * in the mapping of frame @parent ("leds:" with its compatible in its
+ * mapping or the base); or -1.
  */
 static YAMLFDT_NOINLINE int container_above(struct ctx *c,
 					    const struct item *it,
 					    const struct frame *parent)
 {
 	struct frame above = { 0 };
-	const char *l, *v = NULL, *key = NULL;
+	const char *l, *key = NULL;
 	struct item o;
-	int len = 0, node, keylen = 0;
+	int keylen = 0;
 
 	for (l = yf_next_key(c, c->text + parent->body, it->line, it->indent,
 			     &o);
@@ -385,30 +402,9 @@ static YAMLFDT_NOINLINE int container_above(struct ctx *c,
 			key = o.key;	/* o is the last item read, not it */
 			keylen = (int)o.keylen;
 		}
-	if (key && yf_mapping_sets(c, &above, "compatible", 10, &v) && v)
-		return needs_of(v, (int)(c->end - v), 0);
-	node = key && parent->node >= 0 ?
-	       fdt_subnode_offset_namelen(c->fdt, parent->node, key, keylen) :
-	       -1;
-	v = node >= 0 ? fdt_getprop(c->fdt, node, "compatible", &len) : NULL;
-	return needs_of(v, len, 1);
-}
-
-/*
- * Which of needs[]'s containers the node of frame @f is (gpio-leds: by
- * its compatible, in the base or its mapping); or -1.
- */
-static int container_kind(struct ctx *c, const struct frame *f)
-{
-	const char *v = NULL;
-	int len = 0;
-
-	if (f->node > 0)
-		v = fdt_getprop(c->fdt, f->node, "compatible", &len);
-	if (v)
-		return needs_of(v, len, 1);
-	return f->node < 0 && yf_mapping_sets(c, f, "compatible", 10, &v) && v ?
-	       needs_of(v, (int)(c->end - v), 0) : -1;
+	return !key ? -1 : container_kind(c, parent->node < 0 ? -1 :
+			fdt_subnode_offset_namelen(c->fdt, parent->node, key,
+						   keylen), &above);
 }
 
 /*
@@ -421,7 +417,6 @@ static int container_kind(struct ctx *c, const struct frame *f)
 static YAMLFDT_NOINLINE int is_leaf(struct ctx *c, const struct item *it,
 				    const struct frame *parent)
 {
-	struct frame up = { 0 };
 	unsigned int m;
 	int k;
 
@@ -431,9 +426,9 @@ static YAMLFDT_NOINLINE int is_leaf(struct ctx *c, const struct item *it,
 	/* an LED's gpios, a key's linux,code: then its parent's kind (a
 	 * base node's parent is found by a walk from the root) */
 	if ((m & MARK_CHILD) && !(m & MARK_COMPATIBLE)) {
-		if (parent->node > 0)
-			up.node = fdt_parent_offset(c->fdt, parent->node);
-		k = container_kind(c, parent->node > 0 ? &up : parent - 1);
+		k = parent->node > 0 ? container_kind(c,
+			fdt_parent_offset(c->fdt, parent->node), NULL) :
+		    container_kind(c, parent[-1].node, parent - 1);
 		if (k >= 0 && needs[k].child)
 			return 1;
 	}
@@ -578,9 +573,8 @@ int yf_check_host_prop(struct ctx *c, const struct item *it,
 			break;	/* (every property comes here: one byte first) */
 	if (k == host_reads + YF_COUNT(host_reads) || f->node == 0 ||
 	    yf_named(yf_frame_name(c, f, &len), (size_t)len, "slot") ||
-	    (f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
-						(int)it->keylen, NULL)))
-		return 0;	/* (a base's own, restated) */
+	    yf_base_has_key(c, f, it))	/* a base's own, restated */
+		return 0;
 	up = f->node > 0 ? fdt_parent_offset(c->fdt, f->node) : -1;
 	if (up >= 0)
 		name = fdt_get_name(c->fdt, up, &len);

@@ -404,16 +404,21 @@ int yf_node_path_is(struct ctx *c, int idx, const char *line, int inner,
 const char *yf_text_sets(struct ctx *c, const char *path, unsigned int len,
 			 const char *key, size_t n, int kind, struct item *o)
 {
-	const char *l;
+	const char *l, *k;
 
 	if (!YAMLFDT_HAVE_PLACE)	/* its callers' option */
 		return NULL;
 	for (l = yf_next_significant(c->text, c->end); l < c->end;
-	     l = yf_next_significant(yf_next_line(l, c->end), c->end))
+	     l = yf_next_significant(yf_next_line(l, c->end), c->end)) {
+		/* most lines hold another key: one byte says so, unparsed */
+		k = l + yf_item_indent(c, l);
+		if (k < c->end && *k != *key && *k != '"' && *k != '\'')
+			continue;
 		if (!yf_parse_item(c, l, o) && o->kind <= kind &&
 		    o->keylen == n && !memcmp(o->key, key, n) &&
 		    yf_node_path_is(c, -1, l, 1, path, len))
 			return l;
+	}
 	return NULL;
 }
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: (GPL-2.0-or-later OR BSD-2-Clause)
 /*
  * The look-ups the checks of a text against its base share (place.c,
- * pins.c, specs.c, units.c, kinds.c): a base label's node, what a mapping
- * of the text sets (before a line, or anywhere in it, or in another
- * mapping of the node), a frame's name, how many names a list holds.
+ * pins.c, specs.c, units.c, kinds.c, targets.c, flags.c, refs.c): a base
+ * label's node, what a mapping of the text sets (before a line, or
+ * anywhere in it, or in another mapping of the node), a frame's name, how
+ * many names a list holds, whether the base has a key already, whether a
+ * status value turns a node off.
  * On a base tree only; calls no check.
  */
 #include "yamlfdt_int.h"
@@ -174,4 +176,39 @@ int yf_names_count(struct ctx *c, const struct item *it,
 		for (e = yf_line_end(v, c->end); v + 1 < e; v++)
 			names += v[0] == '\\' && v[1] == '0';
 	return names;
+}
+
+/*
+ * Does base node of frame @f hold @it's key already (a board restated,
+ * its text by dtb2yaml: what it has is its own, not the text's mistake)?
+ */
+int yf_base_has_key(struct ctx *c, const struct frame *f,
+		    const struct item *it)
+{
+	return YAMLFDT_HAVE_PLACE && f->node > 0 &&	/* its callers' option */
+	       fdt_getprop_namelen(c->fdt, f->node, it->key, (int)it->keylen,
+				   NULL);
+}
+
+/* Does @v (@len bytes: a compatible list, a name) hold @w? */
+int yf_holds(const char *v, int len, const char *w)
+{
+	int off, n = (int)strlen(w);
+
+	for (off = 0; YAMLFDT_HAVE_PLACE && v && off + n <= len; off++)
+		if (!memcmp(v + off, w, (size_t)n))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the text's status value @v (to its line's end; NULL: none) turn its
+ * node off ("disabled", quoted or not)?
+ */
+int yf_value_off(struct ctx *c, const char *v)
+{
+	const char *e = v ? yf_line_end(v, c->end) : NULL;
+
+	return YAMLFDT_HAVE_PLACE && v &&	/* its callers' option */
+	       yf_status_off(v + (*v == '"' || *v == '\''), e);
 }

@@ -86,8 +86,7 @@ int yf_check_partner(struct ctx *c, const struct item *it,
 	names = it->keylen > 6 &&
 		!memcmp(it->key + it->keylen - 6, "-names", 6);
 	if ((!names && (it->keylen < 9 || memcmp(it->key, "assigned-", 9))) ||
-	    (f->node > 0 && fdt_getprop_namelen(c->fdt, f->node, it->key,
-						(int)it->keylen, NULL)))
+	    yf_base_has_key(c, f, it))
 		return 0;
 	for (i = 0; i < YF_COUNT(lists); i++) {
 		if (strlen(lists[i][1]) != it->keylen ||

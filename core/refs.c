@@ -411,14 +411,6 @@ static int check_refs(struct ctx *c, int node, const char *at)
 	return 0;
 }
 
-/* Does value text @v (to the line's end) turn a node off ("disabled")? */
-static int off_value(struct ctx *c, const char *v)
-{
-	const char *e = v ? yf_line_end(v, c->end) : NULL;
-
-	return v && yf_status_off(v + (*v == '"' || *v == '\''), e);
-}
-
 /* Is base node @off's own status off (there, and not "okay" or "ok")? */
 static int base_off(struct ctx *c, int off)
 {
@@ -441,7 +433,7 @@ static YAMLFDT_NOINLINE int ends_off(struct ctx *c, int off)
 	    !yf_text_sets(c, c->path, (unsigned int)strlen(c->path),
 			  "status", 6, IT_NULL, &o))
 		return base_off(c, off);
-	return o.kind == IT_PROP && off_value(c, o.val);
+	return o.kind == IT_PROP && yf_value_off(c, o.val);
 }
 
 /*
@@ -490,7 +482,7 @@ int yf_check_status(struct ctx *c, const struct item *it, int node)
 	if (it->kind == IT_NULL)
 		return !base_off(c, node) ? 0 : yf_mistake(c,
 			YAMLFDT_ERR_STATUS, it->val ? it->val : it->key);
-	if (!YAMLFDT_HAVE_REFS || !off_value(c, it->val) ||
+	if (!YAMLFDT_HAVE_REFS || !yf_value_off(c, it->val) ||
 	    base_off(c, node))	/* off before: the board's own */
 		return 0;
 	/* its phandle, then its children's a batch at a time: pin groups */

@@ -573,4 +573,3 @@ int yf_check_specifiers(struct ctx *c, const struct item *it,
 		return raw_specifiers(c, it, f, NULL, 0, s);
 	return *cells ? raw_specifiers(c, it, f, cells, 1, s) : 0;
 }
-

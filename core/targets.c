@@ -25,17 +25,6 @@ static int is_pwrseq(struct ctx *c, int node)
 	return v && len >= 10 && !memcmp(v, "mmc-pwrseq", 10);
 }
 
-/* Does @v (@len bytes: a compatible list, a name) hold @w? */
-static int holds(const char *v, int len, const char *w)
-{
-	int off, n = (int)strlen(w);
-
-	for (off = 0; v && off + n <= len; off++)
-		if (!memcmp(v + off, w, (size_t)n))
-			return 1;
-	return 0;
-}
-
 /* Is base node @node on a bus whose reg has no size (I2C, SPI, MDIO)? */
 static int on_sizeless_bus(struct ctx *c, int node)
 {
@@ -67,7 +56,7 @@ static int of_kind(struct ctx *c, const struct item *it, int node)
 		return is_pwrseq(c, node);
 	v = fdt_getprop(c->fdt, node, "compatible", &len);
 	if (YF_KEY_IS(it, "operating-points-v2"))
-		return holds(v, len, "operating-points");
+		return yf_holds(v, len, "operating-points");
 	if (YF_KEY_IS(it, "nvmem-cells"))
 		return !on_sizeless_bus(c, node) &&
 		       !fdt_getprop(c->fdt, node, "#size-cells", NULL);
@@ -83,9 +72,24 @@ static int of_kind(struct ctx *c, const struct item *it, int node)
 	}
 	own = fdt_get_name(c->fdt, node, &n);
 	return regulator || (!cells && !is_pwrseq(c, node) &&
-			     (holds(own, n, "regulator") ||
-			      holds(v, len, "regulator") ||
+			     (yf_holds(own, n, "regulator") ||
+			      yf_holds(v, len, "regulator") ||
 			      !on_sizeless_bus(c, node)));
+}
+
+/*
+ * The value the text gives @key (@n bytes) first, in any mapping of the
+ * node of its label @idx, or NULL; the node's path in c->path, *@len
+ * bytes long.
+ */
+static const char *label_value(struct ctx *c, unsigned int idx,
+			       const char *key, size_t n, int *len)
+{
+	struct item o;
+
+	*len = yf_node_path(c, (int)idx, NULL, 0, c->path, sizeof(c->path));
+	return *len > 0 && yf_text_sets(c, c->path, (unsigned int)*len, key, n,
+					IT_PROP, &o) ? o.val : NULL;
 }
 
 /*
@@ -96,14 +100,12 @@ static int of_kind(struct ctx *c, const struct item *it, int node)
 static int text_kind(struct ctx *c, const struct item *it, unsigned int idx)
 {
 	const char *v;
-	struct item o;
 	int len, pwrseq;
 
-	len = yf_node_path(c, (int)idx, NULL, 0, c->path, sizeof(c->path));
-	if (len <= 0 || !yf_text_sets(c, c->path, (unsigned int)len,
-				      "compatible", 10, IT_PROP, &o) || !o.val)
+	v = label_value(c, idx, "compatible", 10, &len);
+	if (!v)
 		return 1;
-	v = o.val + (*o.val == '"' || *o.val == '\'' || *o.val == '[');
+	v += *v == '"' || *v == '\'' || *v == '[';
 	pwrseq = c->end - v > 10 && !memcmp(v, "mmc-pwrseq", 10);
 	return YF_KEY_IS(it, "mmc-pwrseq") ? pwrseq : !is_supply(it) || !pwrseq;
 }
@@ -117,15 +119,9 @@ static int text_kind(struct ctx *c, const struct item *it, unsigned int idx)
 static int text_turns_off(struct ctx *c, unsigned int idx)
 {
 	const char *v;
-	struct item o;
 	int len, node;
 
-	len = yf_node_path(c, (int)idx, NULL, 0, c->path, sizeof(c->path));
-	if (len <= 0 || !yf_text_sets(c, c->path, (unsigned int)len,
-				      "status", 6, IT_PROP, &o) || !o.val)
-		return 0;
-	v = o.val + (*o.val == '"' || *o.val == '\'');
-	if (!yf_status_off(v, yf_line_end(v, c->end)))
+	if (!yf_value_off(c, label_value(c, idx, "status", 6, &len)))
 		return 0;
 	/* a base node off already: the board's own (dtb2yaml restates it) */
 	node = yf_find_path(c->fdt, c->path, (unsigned int)len);
@@ -139,8 +135,7 @@ static int frame_off(struct ctx *c, const struct frame *f)
 	const char *v;
 
 	if (yf_mapping_sets(c, f, "status", 6, &v))
-		return v && yf_status_off(v + (*v == '"' || *v == '\''),
-					  yf_line_end(v, c->end));
+		return yf_value_off(c, v);
 	return f->node > 0 && yf_stays_off(c, f->node, f, NULL);
 }
 
